@@ -1,0 +1,27 @@
+import { z } from 'zod/v4';
+
+/** Field name (dotted path) to the messages for that field. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+/** The envelope every portal call answers with (spec 000 §3). */
+export const envelopeSchema = <Content extends z.ZodType>(content: Content) =>
+  z.object({
+    ok: z.boolean(),
+    message: z.string().nullable(),
+    lockout: z.boolean(),
+    content: content.nullable(),
+    /** On a rejected request body: what is wrong with each field. */
+    errors: fieldErrorsSchema.optional(),
+    /** On an unexpected error: the id to quote to support; the detail is in the server log under it. */
+    correlationId: z.string().optional(),
+  });
+
+export type Envelope<Content = unknown> = {
+  ok: boolean;
+  message: string | null;
+  lockout: boolean;
+  content: Content | null;
+  errors?: FieldErrors;
+  correlationId?: string;
+};

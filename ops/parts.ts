@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { allProjections } from '../projections/index';
+import { runProjections } from '../projections/platform/runner';
+import { allJobs } from '../services/jobs';
+import type { AppContext } from '../services/platform/context';
+import { buildApp } from '../services/platform/http/app';
+import { startWorkers } from '../services/platform/queue/index';
+import { apiRoutes } from '../services/routes';
+import { repositoryRoot } from './runtime';
+
+/** The HTTP server: API, product.json and the built portal and admin app. Resolves with its address. */
+export async function startApi(ctx: AppContext) {
+  const app = await buildApp(ctx, {
+    apiRoutes,
+    frontEnds: [
+      { prefix: '/admin/', root: join(repositoryRoot, 'admin', 'dist') },
+      { prefix: '/', root: join(repositoryRoot, 'web', 'dist') },
+    ],
+  });
+  const address = await app.listen({ host: ctx.config.HOST, port: ctx.config.PORT });
+  return { app, address, close: () => app.close() };
+}
+
+/** The queue workers and the projection runners. */
+export function startBackground(ctx: AppContext) {
+  const workers = startWorkers(allJobs, { connection: ctx.redis, prefix: ctx.config.QUEUE_PREFIX, logger: ctx.logger });
+  const projections = runProjections(ctx.pool, allProjections, ctx.logger);
+  return {
+    close: async () => {
+      await workers.close();
+      await projections.stop();
+    },
+  };
+}

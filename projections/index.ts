@@ -1,0 +1,14 @@
+import { auditLogProjection } from './audit/audit-log.projection';
+import type { Projection } from './platform/projection';
+
+/** Every read model the log feeds; `npm run projections -- rebuild <name|all>` works on these names. */
+export const allProjections: readonly Projection[] = [auditLogProjection];
+
+export function findProjections(name: string): Projection[] {
+  if (name === 'all') return [...allProjections];
+  const found = allProjections.filter((projection) => projection.name === name);
+  if (found.length === 0) {
+    throw new Error(`No projection named "${name}". Known: ${allProjections.map((p) => p.name).join(', ')}, all`);
+  }
+  return found;
+}

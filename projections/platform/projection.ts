@@ -1,0 +1,20 @@
+import type { DatabaseTransactionConnection } from 'slonik';
+import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+
+/**
+ * A read model built from the log. `apply` receives events in commit order inside the transaction that
+ * also moves the projection's checkpoint, so its rows and its checkpoint never disagree.
+ */
+export type Projection = {
+  name: string;
+  /** Tables it owns; a rebuild empties them and replays the log. */
+  tables: readonly string[];
+  /** The event types it reads; all when omitted. */
+  eventTypes?: readonly string[];
+  /**
+   * inline: applied by the command in the append's own transaction (read-your-writes: balances);
+   * async: applied by the projection runner after commit.
+   */
+  mode: 'inline' | 'async';
+  apply: (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => Promise<void>;
+};

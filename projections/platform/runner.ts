@@ -1,0 +1,100 @@
+import { sql, type DatabasePool } from '@landrecords/services/platform/database';
+import type { Logger } from '@landrecords/services/platform/logger';
+import { checkpointOf, readAll, START } from '@landrecords/services/platform/eventstore/index';
+import { loadCheckpoint, lockProjection, saveCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+/**
+ * Moves a projection one batch forward. Returns the number of events applied, or -1 when another process
+ * holds the projection right now.
+ */
+export async function advanceProjection(pool: DatabasePool, projection: Projection, batchSize = 1000): Promise<number> {
+  return pool.transaction(async (tx) => {
+    if (!(await lockProjection(tx, projection.name, false))) return -1;
+    const from = await loadCheckpoint(tx, projection.name);
+    const events = await readAll(tx, from, { limit: batchSize, types: projection.eventTypes });
+    if (events.length === 0) return 0;
+    await projection.apply(tx, events);
+    await saveCheckpoint(tx, projection.name, checkpointOf(events[events.length - 1]!));
+    return events.length;
+  });
+}
+
+/** Applies everything the log holds now; resolves with the number of events applied. */
+export async function catchUp(pool: DatabasePool, projection: Projection, batchSize = 1000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const applied = await advanceProjection(pool, projection, batchSize);
+    if (applied <= 0) return total;
+    total += applied;
+  }
+}
+
+/**
+ * Empties the projection's tables and replays the whole log into them in one transaction: readers see the
+ * old rows until the new ones are complete. Resolves with the number of events replayed.
+ */
+export async function rebuildProjection(pool: DatabasePool, projection: Projection, batchSize = 5000): Promise<number> {
+  return pool.transaction(async (tx) => {
+    await lockProjection(tx, projection.name, true);
+    if (projection.tables.length > 0) {
+      await tx.query(sql.unsafe`TRUNCATE ${sql.join(projection.tables.map((table) => sql.identifier([table])), sql.fragment`, `)}`);
+    }
+    let from = START;
+    let total = 0;
+    for (;;) {
+      const events = await readAll(tx, from, { limit: batchSize, types: projection.eventTypes });
+      if (events.length === 0) break;
+      await projection.apply(tx, events);
+      from = checkpointOf(events[events.length - 1]!);
+      total += events.length;
+    }
+    await saveCheckpoint(tx, projection.name, from);
+    return total;
+  });
+}
+
+export type ProjectionRunner = { stop: () => Promise<void> };
+
+/** Keeps every async projection caught up with the log until stopped. */
+export function runProjections(
+  pool: DatabasePool,
+  projections: readonly Projection[],
+  logger: Logger,
+  { idleMs = 100, batchSize = 1000 } = {},
+): ProjectionRunner {
+  let stopped = false;
+  const wakers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
+    });
+
+  const loops = projections
+    .filter((projection) => projection.mode === 'async')
+    .map(async (projection) => {
+      while (!stopped) {
+        try {
+          const applied = await advanceProjection(pool, projection, batchSize);
+          if (applied < batchSize) await pause(idleMs);
+        } catch (error) {
+          logger.error({ err: error, projection: projection.name }, 'projection failed; retrying');
+          await pause(Math.max(idleMs, 2000));
+        }
+      }
+    });
+
+  return {
+    stop: async () => {
+      stopped = true;
+      for (const wake of [...wakers]) wake();
+      await Promise.all(loops);
+    },
+  };
+}

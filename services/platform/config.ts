@@ -1,0 +1,54 @@
+import { z } from 'zod/v4';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+const optionalUrl = (protocols: string[]) => z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
+
+/** Every setting the server reads from the environment; README's configuration table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -').default('landrecords'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  COUNTY_DIRECTORY: z.string().min(1).default('demo'),
+  ROUTER_BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_\-/]*$/, 'must be a path starting with /')
+    .default('/'),
+  PAYMENT_PAGE_URL: optionalUrl(['http:', 'https:']),
+  PAYMENT_SCRIPT_URL: optionalUrl(['http:', 'https:']),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable and what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const known = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key]]));
+  const result = configSchema.safeParse(known);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name}=${JSON.stringify(env[name] ?? '')} is not valid: ${issue.message}`;
+  });
+  throw new ConfigError(`Configuration error: ${lines.join('; ')}`);
+}
+
+/** A configuration with the database and Redis addresses decided. */
+export type RuntimeConfig = Config & { DATABASE_URL: string; REDIS_URL: string };

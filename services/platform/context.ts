@@ -1,0 +1,18 @@
+import type { Redis } from 'ioredis';
+import type { RuntimeConfig } from './config';
+import type { DatabasePool } from './database';
+import type { Logger } from './logger';
+
+/** What every route, worker and projection runs with. */
+export type AppContext = {
+  config: RuntimeConfig;
+  logger: Logger;
+  pool: DatabasePool;
+  redis: Redis;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,27 @@
+import { createPool, sql, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
+
+type TypeParser = { name: string; parse: (value: string) => unknown };
+
+export { sql };
+export type { DatabasePool };
+/** A pool or a transaction: anything a query can run on. */
+export type Queryable = DatabasePool | DatabaseTransactionConnection;
+
+const typeParsers: TypeParser[] = [
+  // Positions and counts stay far below 2^53; plain numbers keep arithmetic simple.
+  { name: 'int8', parse: (value) => Number(value) },
+  { name: 'timestamptz', parse: (value) => new Date(value).toISOString() },
+  { name: 'timestamp', parse: (value) => value },
+  { name: 'date', parse: (value) => value },
+];
+
+export async function createDatabasePool(url: string, maximumPoolSize = 10): Promise<DatabasePool> {
+  return createPool(url, {
+    typeParsers,
+    maximumPoolSize,
+    // slonik retries class-40 errors itself; the event store reports conflicts instead of retrying blindly.
+    transactionRetryLimit: 0,
+    queryRetryLimit: 0,
+    captureStackTrace: false,
+  });
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Queryable } from '../database';
+import {
+  ConcurrencyError,
+  START,
+  type AppendResult,
+  type Checkpoint,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
+} from './types';
+
+type EventRow = {
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  stream_id: string;
+  stream_position: number;
+  global_position: number;
+  transaction_text: string;
+  recorded_at: string;
+};
+
+// The text copy of the transaction id gets its own name: ORDER BY would otherwise bind to it and sort
+// transaction ids as strings ("100000" before "99999").
+const columns = sql.fragment`event_id, type, data, metadata, stream_id, stream_position, global_position,
+  transaction_id::text AS transaction_text, recorded_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    globalPosition: row.global_position,
+    transactionId: row.transaction_text,
+    recordedAt: row.recorded_at,
+  };
+}
+
+function errorCode(error: unknown): { code?: string; detail?: string } {
+  const candidate = error as { code?: string; detail?: string; cause?: { code?: string; detail?: string } };
+  return candidate.code ? candidate : (candidate.cause ?? {});
+}
+
+/**
+ * Appends events to one stream if it is at the expected version. Pass a transaction as `db` to commit the
+ * append together with inline projections; a conflict throws ConcurrencyError and writes nothing.
+ */
+export async function appendToStream(
+  db: Queryable,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion = 'any',
+): Promise<AppendResult> {
+  const payload = events.map((event) => ({
+    id: event.id ?? randomUUID(),
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata ?? {},
+  }));
+  try {
+    const rows = await db.any(sql.unsafe`
+      SELECT stream_position, global_position, transaction_id::text AS transaction_id, recorded_at
+      FROM es_append(${streamId}, ${String(expected)}, ${sql.jsonb(payload as unknown as Parameters<typeof sql.jsonb>[0])})`);
+    const recorded = rows.map((row, index) => ({
+      ...payload[index]!,
+      streamId,
+      streamPosition: row.stream_position as number,
+      globalPosition: row.global_position as number,
+      transactionId: row.transaction_id as string,
+      recordedAt: row.recorded_at as string,
+    }));
+    return { nextVersion: recorded[recorded.length - 1]!.streamPosition, events: recorded };
+  } catch (error) {
+    const { code, detail } = errorCode(error);
+    if (code === 'ES409') {
+      throw new ConcurrencyError(streamId, expected, detail === 'no_stream' || !detail ? 'no_stream' : Number(detail));
+    }
+    throw error;
+  }
+}
+
+export type ReadStreamOptions = { from?: number; to?: number; limit?: number };
+
+/** Reads one stream in order; `from` and `to` are stream positions (1 is the first event), both inclusive. */
+export async function readStream(
+  db: Queryable,
+  streamId: string,
+  { from = 1, to, limit = 10_000 }: ReadStreamOptions = {},
+): Promise<{ version: number | 'no_stream'; events: RecordedEvent[] }> {
+  const version = await db.maybeOneFirst(sql.unsafe`SELECT version FROM es_streams WHERE stream_id = ${streamId}`);
+  if (version === null) return { version: 'no_stream', events: [] };
+  const rows = await db.any(sql.unsafe`
+    SELECT ${columns} FROM es_events
+    WHERE stream_id = ${streamId} AND stream_position >= ${from}
+      ${to === undefined ? sql.fragment`` : sql.fragment`AND stream_position <= ${to}`}
+    ORDER BY stream_position
+    LIMIT ${limit}`);
+  return { version: Number(version), events: rows.map((row) => toRecorded(row as EventRow)) };
+}
+
+export type ReadAllOptions = { limit?: number; types?: readonly string[] };
+
+/**
+ * Reads the whole log after a checkpoint, in commit-safe order. Only events whose transaction is older than
+ * every transaction still running are returned, so an event committed late with a lower position is never
+ * skipped: it simply waits until nothing older is in flight.
+ */
+export async function readAll(
+  db: Queryable,
+  after: Checkpoint = START,
+  { limit = 1000, types }: ReadAllOptions = {},
+): Promise<RecordedEvent[]> {
+  const typeFilter = types ? sql.fragment`AND type = ANY(${sql.array(types as string[], 'text')})` : sql.fragment``;
+  const rows = await db.any(sql.unsafe`
+    SELECT ${columns} FROM es_events
+    WHERE (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})
+      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ${typeFilter}
+    ORDER BY transaction_id, global_position
+    LIMIT ${limit}`);
+  return rows.map((row) => toRecorded(row as EventRow));
+}
+
+export function checkpointOf(event: RecordedEvent): Checkpoint {
+  return { transactionId: event.transactionId, globalPosition: event.globalPosition };
+}

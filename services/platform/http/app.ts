@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { useEnvelopeErrors } from './errors';
+import { healthRoutes } from './health';
+import { useZodValidation } from './validation';
+import { productRoutes } from '../../config/product.routes';
+
+export type AppOptions = {
+  /** Each capability's routes, mounted under /api. */
+  apiRoutes?: FastifyPluginAsync[];
+  /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
+  frontEnds?: Array<{ prefix: string; root: string }>;
+};
+
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    forceCloseConnections: 'idle',
+    trustProxy: ctx.config.NODE_ENV === 'production',
+  });
+  app.decorate('ctx', ctx);
+  useZodValidation(app);
+  useEnvelopeErrors(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(productRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      for (const routes of options.apiRoutes ?? []) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  for (const [index, frontEnd] of (options.frontEnds ?? []).entries()) {
+    if (!existsSync(join(frontEnd.root, 'index.html'))) continue;
+    await app.register(fastifyStatic, {
+      root: frontEnd.root,
+      prefix: frontEnd.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/v4';
+import type { FieldErrors } from '@landrecords/contracts/envelope';
+
+/** A request part (body, query, params) that its zod schema rejected; answered 400 with the field errors. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly part: string,
+    readonly fieldErrors: FieldErrors,
+  ) {
+    super(`The request ${part} is not valid.`);
+  }
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Route schemas are zod schemas from contracts/: they validate, and their parsed value replaces the input. */
+export function useZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const zodSchema = schema as z.ZodType;
+    return (data: unknown) => {
+      const result = zodSchema.safeParse(data);
+      if (result.success) return { value: result.data };
+      return { error: new RequestValidationError(httpPart ?? 'body', fieldErrorsOf(result.error)) };
+    };
+  });
+}

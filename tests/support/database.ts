@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { createDatabasePool, type DatabasePool } from '../../services/platform/database';
+import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests with npm test, whose global setup sets it`);
+  return value;
+}
+
+export type TestDatabase = { url: string; pool: DatabasePool; drop: () => Promise<void> };
+
+/** A database of its own for one test file: a copy of the migrated template, dropped by `drop`. */
+export async function freshDatabase(poolSize = 10): Promise<TestDatabase> {
+  const server = required('TEST_SERVER_URL');
+  const name = `${required('TEST_RUN_ID')}_${randomBytes(4).toString('hex')}`;
+  const url = await ensureDatabase(server, name, required('TEST_TEMPLATE_DATABASE'));
+  const pool = await createDatabasePool(url, poolSize);
+  return {
+    url,
+    pool,
+    drop: async () => {
+      await pool.end();
+      await dropDatabase(server, name);
+    },
+  };
+}
+
+export function testRedisUrl(): string {
+  return required('TEST_REDIS_URL');
+}
