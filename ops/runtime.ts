@@ -56,15 +56,19 @@ export async function openRuntime(config: Config, logger: Logger = createLogger(
   }
 }
 
-/** Runs `shutdown` once on SIGINT or SIGTERM, then exits; a second signal or the timeout forces the exit. */
+/**
+ * Runs `shutdown` once on SIGINT or SIGTERM, then exits. A terminal's Ctrl-C reaches this process twice
+ * (directly and relayed by npm/tsx), so only a signal more than a second after the first forces the exit.
+ */
 export function onShutdownSignal(logger: Logger, timeoutMs: number, shutdown: () => Promise<void>): void {
-  let stopping = false;
+  let stoppingSince = 0;
   const handler = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince > 0) {
+      if (Date.now() - stoppingSince < 1000) return;
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     logger.info({ signal }, 'stopping: draining requests and jobs');
     const timer = setTimeout(() => {
       logger.error('shutdown took too long; exiting');

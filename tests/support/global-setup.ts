@@ -19,8 +19,12 @@ export default async function globalSetup(): Promise<void> {
   );
   const runId = `lr_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const template = `${runId}_template`;
-  const templateUrl = await ensureDatabase(dependencies.databaseUrl, template);
-  await migrate(templateUrl, logger);
+  try {
+    await migrate(await ensureDatabase(dependencies.databaseUrl, template), logger);
+  } catch (error) {
+    await dependencies.stop();
+    throw error;
+  }
 
   process.env.TEST_SERVER_URL = dependencies.databaseUrl;
   process.env.TEST_REDIS_URL = dependencies.redisUrl;

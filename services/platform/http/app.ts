@@ -21,15 +21,20 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     forceCloseConnections: 'idle',
     trustProxy: ctx.config.NODE_ENV === 'production',
   });
   app.decorate('ctx', ctx);
   useZodValidation(app);
   useEnvelopeErrors(app);
+  // Once closing, answers end their connection so a keep-alive client cannot hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(productRoutes);

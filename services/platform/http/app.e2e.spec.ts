@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { z } from 'zod/v4';
+import { testContext } from '../../../tests/support/context';
+import type { AppContext } from '../context';
+import { buildApp } from './app';
+import { success } from './envelope';
+import { UserFacingError } from './errors';
+
+let ctx: Awaited<ReturnType<typeof testContext>>;
+let app: FastifyInstance;
+
+const registration = z.object({ username: z.string().min(8, 'Username must be at least 8 characters.'), zip: z.string().regex(/^\d{5}$/, 'Zip must be 5 digits.') });
+
+// Routes of the kind capabilities will add: a validated body, a refusal meant for the user, a crash.
+async function sampleRoutes(api: FastifyInstance) {
+  api.post('/sample/register', { schema: { body: registration } }, async (request) => success(request.body));
+  api.get('/sample/refuse', async () => {
+    throw new UserFacingError('There are insufficient funds.', 409);
+  });
+  api.get('/sample/crash', async () => {
+    throw new Error('relation "secret_table" does not exist');
+  });
+}
+
+beforeAll(async () => {
+  ctx = await testContext({ BODY_LIMIT_BYTES: '2048', PUBLIC_URL: 'https://records.example.gov/portal', COUNTY_DIRECTORY: 'saipan' });
+  app = await buildApp(ctx, { apiRoutes: [sampleRoutes] });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+});
+
+describe('the API envelope', () => {
+  it('answers health and readiness', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ ok: true, message: null, lockout: false, content: { status: 'alive' } });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json().content).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up' } });
+    expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('returns the validated body, or 400 with every field error', async () => {
+    const good = await app.inject({ method: 'POST', url: '/api/sample/register', payload: { username: 'recorder1', zip: '96950' } });
+    expect(good.json()).toMatchObject({ ok: true, content: { username: 'recorder1', zip: '96950' } });
+
+    const bad = await app.inject({ method: 'POST', url: '/api/sample/register', payload: { username: 'short', zip: '9695' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      ok: false,
+      message: 'The request body is not valid.',
+      lockout: false,
+      content: null,
+      errors: { username: ['Username must be at least 8 characters.'], zip: ['Zip must be 5 digits.'] },
+    });
+  });
+
+  it('says what is wrong with a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sample/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ok: false, message: 'There is no GET /api/no/such/thing.', lockout: false, content: null });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sample/register',
+      payload: { username: 'x'.repeat(5000), zip: '12345' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ ok: false, message: 'The request body is too large.' });
+  });
+
+  it("passes a user-facing refusal's message through", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/sample/refuse' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ ok: false, message: 'There are insufficient funds.' });
+  });
+
+  it('hides an unexpected error behind a generic message and a correlation id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/sample/crash' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({
+      ok: false,
+      message: 'An unexpected error has occurred.',
+      lockout: false,
+      content: null,
+      correlationId: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('serves product.json from configuration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/product.json' });
+    expect(response.json()).toEqual({
+      name: 'land-record-portal',
+      version: '5.4.2',
+      countyDirectory: 'saipan',
+      routerBasePath: '/',
+      serverUrl: 'https://records.example.gov/portal/api',
+      paymentPageUrl: 'https://records.example.gov/portal/sandbox-payments/payment',
+      paymentScriptUrl: 'https://records.example.gov/portal/sandbox-payments/accept.js',
+    });
+  });
+});
+
+describe('readiness', () => {
+  it('answers 503 naming the service that is down', async () => {
+    const deadRedis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const broken: AppContext = { ...ctx, redis: deadRedis };
+    const brokenApp = await buildApp(broken);
+    const response = await brokenApp.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ ok: false, content: { checks: { postgres: 'up', redis: 'down' } } });
+    await brokenApp.close();
+    deadRedis.disconnect();
+  });
+});
+
+describe('closing', () => {
+  it('lets a request in flight finish', async () => {
+    const slowApp = await buildApp(ctx, {
+      apiRoutes: [
+        async (api) => {
+          api.get('/sample/slow', async () => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return success('done');
+          });
+        },
+      ],
+    });
+    const address = await slowApp.listen({ host: '127.0.0.1', port: 0 });
+    const inFlight = fetch(`${address}/api/sample/slow`).then((r) => r.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowApp.close();
+    expect(await inFlight).toMatchObject({ ok: true, content: 'done' });
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+  });
+});
