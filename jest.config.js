@@ -4,7 +4,10 @@ const config = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'es6' } },
+    ],
   },
   testMatch: ['<rootDir>/{services,projections,contracts,tests}/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'],

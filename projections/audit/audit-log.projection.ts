@@ -37,7 +37,17 @@ export const auditLogProjection: Projection = {
       INSERT INTO audit_log (global_position, stream_category, stream_id, stream_position, event_type,
         actor_user_id, actor_username, source_ip, correlation_id, system_process, recorded_at)
       SELECT * FROM ${sql.unnest(events.map(auditRow), [
-        'int8', 'text', 'text', 'int8', 'text', 'text', 'text', 'text', 'text', 'text', 'timestamptz',
+        'int8',
+        'text',
+        'text',
+        'int8',
+        'text',
+        'text',
+        'text',
+        'text',
+        'text',
+        'text',
+        'timestamptz',
       ])}
       ON CONFLICT (global_position) DO NOTHING`);
   },

@@ -38,7 +38,12 @@ export async function rebuildProjection(pool: DatabasePool, projection: Projecti
   return pool.transaction(async (tx) => {
     await lockProjection(tx, projection.name, true);
     if (projection.tables.length > 0) {
-      await tx.query(sql.unsafe`TRUNCATE ${sql.join(projection.tables.map((table) => sql.identifier([table])), sql.fragment`, `)}`);
+      await tx.query(
+        sql.unsafe`TRUNCATE ${sql.join(
+          projection.tables.map((table) => sql.identifier([table])),
+          sql.fragment`, `,
+        )}`,
+      );
     }
     let from = START;
     let total = 0;

@@ -2,13 +2,16 @@ import { z } from 'zod/v4';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
 const optionalUrl = (protocols: string[]) => z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
 
 /** Every setting the server reads from the environment; README's configuration table mirrors this. */
@@ -20,8 +23,15 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -').default('landrecords'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, _ or -')
+    .default('landrecords'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),

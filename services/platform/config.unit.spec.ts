@@ -24,7 +24,9 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       expect(message.split('\n')).toHaveLength(1);
       expect(message).toContain('PORT="eighty" is not valid');
-      expect(message).toContain('REDIS_URL="http://cache" is not valid: must be a URL starting with redis: or rediss://');
+      expect(message).toContain(
+        'REDIS_URL="http://cache" is not valid: must be a URL starting with redis: or rediss://',
+      );
     }
   });
 });

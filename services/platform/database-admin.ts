@@ -27,7 +27,9 @@ export async function ensureDatabase(url: string, database: string, template?: s
   await onServer(url, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
-      await client.query(`CREATE DATABASE ${identifier(database)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`);
+      await client.query(
+        `CREATE DATABASE ${identifier(database)}${template ? ` TEMPLATE ${identifier(template)}` : ''}`,
+      );
     }
   });
   return withDatabase(url, database);

@@ -16,10 +16,17 @@ export async function migrate(databaseUrl: string, logger: Logger): Promise<void
     databaseUrl,
     dir: migrationFiles,
     useGlob: true,
+    // The API and the worker may start together (docker-compose): the second waits for the first's migration.
+    advisoryLockMode: 'wait',
     direction: 'up',
     migrationsTable: 'schema_migrations',
     checkOrder: true,
-    logger: { debug: () => {}, info: (message) => logger.debug(message), warn: logger.warn.bind(logger), error: logger.error.bind(logger) },
+    logger: {
+      debug: () => {},
+      info: (message) => logger.debug(message),
+      warn: logger.warn.bind(logger),
+      error: logger.error.bind(logger),
+    },
   });
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
 }

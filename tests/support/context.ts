@@ -6,7 +6,9 @@ import { createRedis } from '../../services/platform/redis';
 import { freshDatabase, testRedisUrl } from './database';
 
 /** A whole application context on a database of its own and a queue prefix of its own. */
-export async function testContext(env: Record<string, string> = {}): Promise<AppContext & { close: () => Promise<void> }> {
+export async function testContext(
+  env: Record<string, string> = {},
+): Promise<AppContext & { close: () => Promise<void> }> {
   const database = await freshDatabase();
   const redisUrl = testRedisUrl();
   const config = {

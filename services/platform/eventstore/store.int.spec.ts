@@ -164,7 +164,10 @@ describe('readAll', () => {
   });
 
   it('filters by event type', async () => {
-    await appendToStream(db.pool, 'typed-1', [{ type: 'Opened', data: {} }, { type: 'Closed', data: {} }]);
+    await appendToStream(db.pool, 'typed-1', [
+      { type: 'Opened', data: {} },
+      { type: 'Closed', data: {} },
+    ]);
     const closed = await readAll(db.pool, START, { types: ['Closed'] });
     expect(closed.every((e) => e.type === 'Closed')).toBe(true);
     expect(closed.some((e) => e.streamId === 'typed-1')).toBe(true);

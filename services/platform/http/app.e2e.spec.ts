@@ -11,7 +11,10 @@ import { UserFacingError } from './errors';
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
 
-const registration = z.object({ username: z.string().min(8, 'Username must be at least 8 characters.'), zip: z.string().regex(/^\d{5}$/, 'Zip must be 5 digits.') });
+const registration = z.object({
+  username: z.string().min(8, 'Username must be at least 8 characters.'),
+  zip: z.string().regex(/^\d{5}$/, 'Zip must be 5 digits.'),
+});
 
 // Routes of the kind capabilities will add: a validated body, a refusal meant for the user, a crash.
 async function sampleRoutes(api: FastifyInstance) {
@@ -25,7 +28,11 @@ async function sampleRoutes(api: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  ctx = await testContext({ BODY_LIMIT_BYTES: '2048', PUBLIC_URL: 'https://records.example.gov/portal', COUNTY_DIRECTORY: 'saipan' });
+  ctx = await testContext({
+    BODY_LIMIT_BYTES: '2048',
+    PUBLIC_URL: 'https://records.example.gov/portal',
+    COUNTY_DIRECTORY: 'saipan',
+  });
   app = await buildApp(ctx, { apiRoutes: [sampleRoutes] });
 });
 afterAll(async () => {
@@ -44,10 +51,18 @@ describe('the API envelope', () => {
   });
 
   it('returns the validated body, or 400 with every field error', async () => {
-    const good = await app.inject({ method: 'POST', url: '/api/sample/register', payload: { username: 'recorder1', zip: '96950' } });
+    const good = await app.inject({
+      method: 'POST',
+      url: '/api/sample/register',
+      payload: { username: 'recorder1', zip: '96950' },
+    });
     expect(good.json()).toMatchObject({ ok: true, content: { username: 'recorder1', zip: '96950' } });
 
-    const bad = await app.inject({ method: 'POST', url: '/api/sample/register', payload: { username: 'short', zip: '9695' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/sample/register',
+      payload: { username: 'short', zip: '9695' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       ok: false,
@@ -72,7 +87,12 @@ describe('the API envelope', () => {
   it('answers an unknown route with a 404 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ ok: false, message: 'There is no GET /api/no/such/thing.', lockout: false, content: null });
+    expect(response.json()).toEqual({
+      ok: false,
+      message: 'There is no GET /api/no/such/thing.',
+      lockout: false,
+      content: null,
+    });
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -121,7 +141,12 @@ describe('the API envelope', () => {
 
 describe('readiness', () => {
   it('answers 503 naming the service that is down', async () => {
-    const deadRedis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const deadRedis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     const broken: AppContext = { ...ctx, redis: deadRedis };
     const brokenApp = await buildApp(broken);
     const response = await brokenApp.inject({ method: 'GET', url: '/api/ready' });

@@ -38,8 +38,6 @@ export function useEnvelopeErrors(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(failure(error.message));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send(failure('An unexpected error has occurred.', { correlationId: String(request.id) }));
+    return reply.code(500).send(failure('An unexpected error has occurred.', { correlationId: String(request.id) }));
   });
 }

@@ -24,7 +24,9 @@ describe('background jobs on BullMQ', () => {
         return `posted ${job.data.charge}`;
       },
     };
-    const queue = createQueue<{ charge: string }>('flaky-post', queueContext, { backoff: { type: 'exponential', delay: 200 } });
+    const queue = createQueue<{ charge: string }>('flaky-post', queueContext, {
+      backoff: { type: 'exponential', delay: 200 },
+    });
     const eventsConnection = ctx.redis.duplicate();
     const events = new QueueEvents('flaky-post', { connection: eventsConnection, prefix: ctx.config.QUEUE_PREFIX });
     await events.waitUntilReady();

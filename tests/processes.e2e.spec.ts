@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { repositoryRoot } from '../ops/runtime';
+import { freshDatabase, testRedisUrl, type TestDatabase } from './support/database';
+
+function run(script: string, env: Record<string, string>) {
+  // As npm's scripts run them: one node process, so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, script)], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitForLog = async (message: string, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const line = stdout.split('\n').find((l) => l.includes(`"msg":"${message}"`));
+      if (line) return JSON.parse(line) as Record<string, unknown>;
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no "${message}" log; stderr: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, exited, waitForLog, output: () => ({ stdout, stderr }) };
+}
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await freshDatabase(2);
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+describe('the server processes', () => {
+  it('start on the given services, answer, and drain and exit cleanly on SIGTERM', async () => {
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      QUEUE_PREFIX: 'proc_test',
+    };
+    const api = run('ops/api.ts', env);
+    const worker = run('ops/worker.ts', env);
+    const listening = await api.waitForLog('api listening');
+    await worker.waitForLog('worker running');
+    const response = await fetch(`${listening.address as string}/api/ready`);
+    expect(await response.json()).toMatchObject({ ok: true, content: { status: 'ready' } });
+
+    api.child.kill('SIGTERM');
+    worker.child.kill('SIGTERM');
+    expect(await api.exited).toBe(0);
+    expect(await worker.exited).toBe(0);
+    expect(api.output().stdout).toContain('"msg":"stopped"');
+  });
+
+  it('refuse a bad setting with one line naming it', async () => {
+    const api = run('ops/api.ts', { PORT: 'eighty' });
+    expect(await api.exited).toBe(1);
+    const lines = api.output().stderr.trim().split('\n');
+    expect(lines).toEqual([
+      'Configuration error: PORT="eighty" is not valid: Invalid input: expected number, received NaN',
+    ]);
+  });
+});
