@@ -63,18 +63,21 @@ export async function appendToStream(
     metadata: event.metadata ?? {},
   }));
   try {
-    const rows = await db.any(sql.unsafe`
-      SELECT stream_position, global_position, transaction_id::text AS transaction_id, recorded_at
-      FROM es_append(${streamId}, ${String(expected)}, ${sql.jsonb(payload as unknown as Parameters<typeof sql.jsonb>[0])})`);
-    const recorded = rows.map((row, index) => ({
-      ...payload[index]!,
+    const row = await db.one(sql.unsafe`
+      SELECT next_version, global_positions::text AS global_positions, transaction_id::text AS transaction_text,
+        recorded_at
+      FROM es_append(${streamId}, ${String(expected)}, ${JSON.stringify(payload)}::jsonb)`);
+    const positions = (row.global_positions as string).slice(1, -1).split(',');
+    const nextVersion = row.next_version as number;
+    const recorded = payload.map((event, index) => ({
+      ...event,
       streamId,
-      streamPosition: row.stream_position as number,
-      globalPosition: row.global_position as number,
-      transactionId: row.transaction_id as string,
+      streamPosition: nextVersion - payload.length + index + 1,
+      globalPosition: Number(positions[index]),
+      transactionId: row.transaction_text as string,
       recordedAt: row.recorded_at as string,
     }));
-    return { nextVersion: recorded[recorded.length - 1]!.streamPosition, events: recorded };
+    return { nextVersion, events: recorded };
   } catch (error) {
     const { code, detail } = errorCode(error);
     if (code === 'ES409') {

@@ -23,11 +23,11 @@ CREATE TABLE es_streams (
 );
 
 -- Appends p_events (a JSON array of {id, type, data, metadata}) to a stream in one round trip and
--- returns where each event landed.
+-- returns, in one row, where the events landed (one row rather than one per event keeps batches cheap).
 -- p_expected: 'any', 'no_stream', 'stream_exists' or a version number as text.
 -- Raises SQLSTATE 'ES409' with the actual version when the expectation fails.
 CREATE FUNCTION es_append(p_stream text, p_expected text, p_events jsonb)
-RETURNS TABLE (stream_position bigint, global_position bigint, transaction_id xid8, recorded_at timestamptz)
+RETURNS TABLE (next_version bigint, global_positions bigint[], transaction_id xid8, recorded_at timestamptz)
 LANGUAGE plpgsql AS $$
 DECLARE
   n bigint := jsonb_array_length(p_events);
@@ -58,12 +58,16 @@ BEGIN
       USING ERRCODE = 'ES409', DETAIL = coalesce(actual::text, 'no_stream');
   END IF;
   RETURN QUERY
-  INSERT INTO es_events AS ev (stream_id, stream_position, event_id, type, data, metadata)
-  SELECT p_stream, v - n + e.ord, (e.value->>'id')::uuid, e.value->>'type', e.value->'data',
-         coalesce(e.value->'metadata', '{}'::jsonb)
-  FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ord)
-  ORDER BY e.ord
-  RETURNING ev.stream_position, ev.global_position, ev.transaction_id, ev.recorded_at;
+  WITH inserted AS (
+    INSERT INTO es_events (stream_id, stream_position, event_id, type, data, metadata)
+    SELECT p_stream, v - n + e.ord, (e.value->>'id')::uuid, e.value->>'type', e.value->'data',
+           coalesce(e.value->'metadata', '{}'::jsonb)
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ord)
+    ORDER BY e.ord
+    RETURNING es_events.stream_position, es_events.global_position
+  )
+  SELECT v, array_agg(inserted.global_position ORDER BY inserted.stream_position), pg_current_xact_id(), now()
+  FROM inserted;
 END;
 $$;
 
