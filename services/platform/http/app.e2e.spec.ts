@@ -1,3 +1,6 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -136,6 +139,30 @@ describe('the API envelope', () => {
       paymentPageUrl: 'https://records.example.gov/portal/sandbox-payments/payment',
       paymentScriptUrl: 'https://records.example.gov/portal/sandbox-payments/accept.js',
     });
+  });
+});
+
+describe('front ends', () => {
+  it('serves the portal at / and the admin app at /admin/, and skips one not built', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'frontends-'));
+    for (const [folder, title] of [
+      ['web', 'Portal'],
+      ['admin', 'Administration'],
+    ]) {
+      mkdirSync(join(root, folder));
+      writeFileSync(join(root, folder, 'index.html'), `<title>${title}</title>`);
+    }
+    const served = await buildApp(ctx, {
+      frontEnds: [
+        { prefix: '/admin/', root: join(root, 'admin') },
+        { prefix: '/missing/', root: join(root, 'not-built') },
+        { prefix: '/', root: join(root, 'web') },
+      ],
+    });
+    expect((await served.inject({ method: 'GET', url: '/' })).body).toBe('<title>Portal</title>');
+    expect((await served.inject({ method: 'GET', url: '/admin/' })).body).toBe('<title>Administration</title>');
+    expect((await served.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ ok: true });
+    await served.close();
   });
 });
 
