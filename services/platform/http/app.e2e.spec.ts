@@ -148,7 +148,7 @@ describe('front ends', () => {
     for (const [folder, title] of [
       ['web', 'Portal'],
       ['admin', 'Administration'],
-    ]) {
+    ] as const) {
       mkdirSync(join(root, folder));
       writeFileSync(join(root, folder, 'index.html'), `<title>${title}</title>`);
     }
