@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Logger } from '../services/platform/logger';
 
 export type Dependencies = { databaseUrl: string; redisUrl: string; stop: () => Promise<void> };
+export type DatabaseOnly = Omit<Dependencies, 'redisUrl'>;
 
 export class DependencyError extends Error {}
 
@@ -98,14 +99,24 @@ async function startRedis(dir: string, logger: Logger) {
   return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
+type Given = { databaseUrl?: string; redisUrl?: string; dataDir: string };
+
 /**
  * Uses DATABASE_URL and REDIS_URL when given; otherwise starts an embedded PostgreSQL and a Redis of its own,
- * keeping their data under `dataDir`. `stop` stops only what this call started.
+ * keeping their data under `dataDir`. `stop` stops only what this call started. With `redis: false` (the
+ * benchmarks), only the database.
  */
+export async function ensureDependencies(given: Given, logger: Logger): Promise<Dependencies>;
 export async function ensureDependencies(
-  given: { databaseUrl?: string; redisUrl?: string; dataDir: string },
+  given: Given,
   logger: Logger,
-): Promise<Dependencies> {
+  options: { redis: false },
+): Promise<DatabaseOnly>;
+export async function ensureDependencies(
+  given: Given,
+  logger: Logger,
+  { redis: withRedis = true }: { redis?: boolean } = {},
+): Promise<Dependencies | DatabaseOnly> {
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch((error) => logger.error({ err: error }, 'stop'));
@@ -117,6 +128,7 @@ export async function ensureDependencies(
       stops.push(pg.stop);
       databaseUrl = pg.url;
     }
+    if (!withRedis) return { databaseUrl, stop };
     let redisUrl = given.redisUrl;
     if (!redisUrl) {
       const redis = await startRedis(resolve(given.dataDir, 'redis'), logger);

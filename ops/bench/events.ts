@@ -52,12 +52,9 @@ async function catchUpBench(pool: DatabasePool) {
 }
 
 const dependencies = await ensureDependencies(
-  {
-    databaseUrl: config.DATABASE_URL,
-    redisUrl: config.REDIS_URL ?? 'redis://unused',
-    dataDir: join(repositoryRoot, config.DATA_DIR),
-  },
+  { databaseUrl: config.DATABASE_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
   logger,
+  { redis: false },
 );
 const name = `lr_bench_${randomBytes(3).toString('hex')}`;
 const url = await ensureDatabase(dependencies.databaseUrl, name);
