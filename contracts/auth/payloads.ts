@@ -1,0 +1,86 @@
+import { z } from 'zod/v4';
+import { messages } from '../validation/messages';
+import {
+  addressSchema,
+  citySchema,
+  companySchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordSchema,
+  phoneFormatTypeSchema,
+  phoneSchema,
+  stateSchema,
+  usernameSchema,
+  withPhoneRule,
+  zipSchema,
+} from '../validation/person';
+
+export const languageSchema = z
+  .enum([
+    'BENGALI',
+    'CAROLINIAN',
+    'CHAMORRO',
+    'CHINESE',
+    'CHUUKESE',
+    'ENGLISH',
+    'JAPANESE',
+    'KOREAN',
+    'PALAUAN',
+    'POHNPEIAN',
+    'RUSSIAN',
+    'TAGALOG',
+    'THAI',
+    'TURKISH',
+  ])
+  .default('ENGLISH');
+export type Language = z.infer<typeof languageSchema>;
+
+/** auth/login (000 §3): login requires a username and a password, nothing more is checked before the lookup. */
+export const loginSchema = z.object({
+  username: z.string(messages.required).trim().min(1, messages.required),
+  password: z.string(messages.required).min(1, messages.required),
+  language: languageSchema,
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+const contactFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  company: companySchema,
+  address: addressSchema,
+  city: citySchema,
+  state: stateSchema,
+  zip: zipSchema,
+  email: emailSchema,
+  phoneFormatType: phoneFormatTypeSchema,
+  phone: phoneSchema,
+};
+
+/** auth/signUp: the registration form less its confirmation, which the portal checks and does not send. */
+export const registrationSchema = z
+  .object({ username: usernameSchema, password: passwordSchema, ...contactFields })
+  .superRefine(withPhoneRule);
+export type RegistrationPayload = z.infer<typeof registrationSchema>;
+
+/** A form that asks for the password twice (registration, reset, change) checks the two match. */
+export function confirmedPassword<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
+  return schema
+    .extend({ passwordConfirm: z.string(messages.required).min(1, messages.required) })
+    .refine((value) => value.password === value.passwordConfirm, {
+      path: ['passwordConfirm'],
+      message: messages.password.mismatch,
+    });
+}
+
+/** GET/POST currentUser/profile. */
+export const profileSchema = z.object(contactFields).superRefine(withPhoneRule);
+export type ProfilePayload = z.infer<typeof profileSchema>;
+
+export const forgotUsernameSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = z.object({ username: usernameSchema, email: emailSchema });
+export const ticketSchema = z.string(messages.required).trim().min(16, messages.required).max(200);
+export const resetPasswordSchema = z.object({ password: passwordSchema, ticket: ticketSchema });
+export const completeRegistrationSchema = z.object({ ticket: ticketSchema });
+/** currentUser/password: the confirmation is checked by the portal and not sent. */
+export const passwordChangeSchema = z.object({ password: passwordSchema });

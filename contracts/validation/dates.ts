@@ -1,0 +1,52 @@
+import { messages } from './messages';
+
+/** A calendar date as the portal types it: MM/DD/YYYY, strictly (no 2/3/2024, no 02/30/2024). */
+export type CalendarDate = { year: number; month: number; day: number };
+
+export function parseDate(text: string): CalendarDate | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return real && year >= 1000 ? { year, month, day } : undefined;
+}
+
+const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+
+/** Today in a time zone (the county's), as a calendar date. */
+export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/** The first problem with one typed date, or undefined: format, then a date after today. */
+export function dateIssue(text: string, today: CalendarDate): string | undefined {
+  const date = parseDate(text);
+  if (!date) return messages.date.format;
+  if (dayNumber(date) > dayNumber(today)) return messages.date.future;
+  return undefined;
+}
+
+/**
+ * The first problem with a from/to range: either date's own problem, then the order, then the limit
+ * (`month` is 31 days, `year` 366: the spec's two checks).
+ */
+export function dateRangeIssue(
+  fromText: string,
+  toText: string,
+  today: CalendarDate,
+  limit?: 'month' | 'year',
+): { field: 'from' | 'to'; message: string } | undefined {
+  const fromIssue = dateIssue(fromText, today);
+  if (fromIssue) return { field: 'from', message: fromIssue };
+  const toIssue = dateIssue(toText, today);
+  if (toIssue) return { field: 'to', message: toIssue };
+  const days = dayNumber(parseDate(toText)!) - dayNumber(parseDate(fromText)!);
+  if (days < 0) return { field: 'to', message: messages.date.range };
+  if (limit === 'month' && days > 31) return { field: 'to', message: messages.date.month };
+  if (limit === 'year' && days > 366) return { field: 'to', message: messages.date.year };
+  return undefined;
+}

@@ -1,0 +1,40 @@
+/** The spec's exact validation messages (000 §5, 002 §5): one place, so server, portal and admin say the same. */
+export const messages = {
+  required: 'Required.',
+  username: {
+    min: 'At least 8 characters long.',
+    max: 'Maximum 50 characters long.',
+    characters: 'Letters, numbers, underscores, dots and @ only.',
+    start: 'Must start with a number or letter.',
+    end: 'Must end with a number or letter.',
+    consecutive: 'No consecutive special characters.',
+  },
+  password: {
+    min: 'At least 8 characters.',
+    max: '64 characters maximum.',
+    composition: 'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
+    mismatch: 'Mismatched passwords.',
+  },
+  max30: '30 characters max.',
+  max50: '50 characters max.',
+  max60: '60 characters max.',
+  max150: '150 characters max.',
+  zip: { length: '5-digit zip.', digits: 'Numbers only.' },
+  email: 'Enter a valid email address.',
+  state: 'Choose a state from the list.',
+  phone: {
+    standard: '(XXX) XXX-XXXX',
+    international: 'Country code and phone number.',
+    internationalDigits: 'Numbers only.  No spaces.  No dashes.',
+    internationalMax: 'At most 15 digits.',
+  },
+  date: {
+    format: 'MM/DD/YYYY',
+    dateTimeFormat: 'MM/DD/YYYY h:m a',
+    future: 'Future date entered.',
+    range: 'Invalid date range.',
+    dateTimeRange: 'Invalid date/time range.',
+    month: 'Date range cannot exceed a month.',
+    year: 'Date range cannot exceed a year.',
+  },
+} as const;
