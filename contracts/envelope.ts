@@ -15,6 +15,8 @@ export const envelopeSchema = <Content extends z.ZodType>(content: Content) =>
     errors: fieldErrorsSchema.optional(),
     /** On an unexpected error: the id to quote to support; the detail is in the server log under it. */
     correlationId: z.string().optional(),
+    /** LOGIN on a 403 that should send the portal to /login (spec 000 §8). */
+    status: z.literal('LOGIN').optional(),
   });
 
 export type Envelope<Content = unknown> = {
@@ -24,4 +26,5 @@ export type Envelope<Content = unknown> = {
   content: Content | null;
   errors?: FieldErrors;
   correlationId?: string;
+  status?: 'LOGIN';
 };

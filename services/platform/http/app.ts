@@ -8,10 +8,21 @@ import { useEnvelopeErrors } from './errors';
 import { healthRoutes } from './health';
 import { useZodValidation } from './validation';
 import { productRoutes } from '../../config/product.routes';
+import { sessions } from '../../auth/session.plugin';
+
+// The sandbox payment page is framed by the portal itself, so framing is allowed from the same origin only.
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
 
 export type AppOptions = {
   /** Each capability's routes, mounted under /api. */
   apiRoutes?: FastifyPluginAsync[];
+  /** The idle time after which a session ends; the county configuration supplies it once it exists. */
+  inactivityMinutes?: () => Promise<number>;
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
   frontEnds?: Array<{ prefix: string; root: string }>;
 };
@@ -34,12 +45,14 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.headers(securityHeaders);
     if (closing) reply.header('connection', 'close');
   });
 
   await app.register(productRoutes);
   await app.register(
     async (api) => {
+      await api.register(sessions, { inactivityMinutes: options.inactivityMinutes ?? (async () => 30) });
       await api.register(healthRoutes);
       for (const routes of options.apiRoutes ?? []) await api.register(routes);
     },

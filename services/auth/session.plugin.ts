@@ -1,0 +1,87 @@
+import { timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../platform/http/envelope';
+import { resumeSession, type Session } from './sessions';
+
+export const SESSION_COOKIE = 'lr_session';
+/** Readable by the portal's script, which echoes it in the X-CSRF-Token header of every state-changing call. */
+export const CSRF_COOKIE = 'lr_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    sessionId: string | null;
+  }
+}
+
+export type SessionPluginOptions = {
+  /** The county's inactivity limit, read per request so a configuration change applies at once. */
+  inactivityMinutes: () => Promise<number>;
+};
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const sameToken = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** The answer that sends the portal to /login (spec 000 §8: 403 with status LOGIN). */
+export function loginRequired(reply: FastifyReply, message = 'Please log in.') {
+  return reply.code(403).send({ ...failure(message), status: 'LOGIN' });
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  await app.register(fastifyCookie);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (!sessionId) return;
+    const session = await resumeSession(app.ctx.pool, sessionId, await options.inactivityMinutes());
+    if (!session) {
+      clearSessionCookies(reply);
+      return;
+    }
+    request.session = session;
+    request.sessionId = sessionId;
+    if (stateChanging.has(request.method)) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
+        return reply.code(403).send(failure('This request could not be verified. Reload the page and try again.'));
+      }
+    }
+  });
+}
+
+export const sessions = fp(sessionPlugin, { name: 'sessions' });
+
+function secure(request: FastifyRequest) {
+  return request.server.ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
+}
+
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, sessionId: string, csrfToken: string) {
+  const common = { path: '/', sameSite: 'lax', secure: secure(request) } as const;
+  reply.setCookie(SESSION_COOKIE, sessionId, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/** A preHandler: the caller must be signed in, and with one of these roles when any are named. */
+export function requireSession(...roles: string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.session) return loginRequired(reply);
+    if (roles.length > 0 && !roles.includes(request.session.role)) {
+      return reply.code(403).send(failure('You do not have access to this.'));
+    }
+  };
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Queryable } from '../platform/database';
+
+export type Session = {
+  userId: string;
+  username: string;
+  role: string;
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+};
+
+export type NewSession = { userId: string; username: string; role: string; sourceIp?: string; userAgent?: string };
+
+const hashOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
+const token = () => randomBytes(32).toString('base64url');
+
+type SessionRow = {
+  user_id: string;
+  username: string;
+  role: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+};
+const toSession = (row: SessionRow): Session => ({
+  userId: row.user_id,
+  username: row.username,
+  role: row.role,
+  csrfToken: row.csrf_token,
+  createdAt: row.created_at,
+  lastSeenAt: row.last_seen_at,
+});
+
+/** Starts a session; the returned id goes to the browser in a cookie and is never stored as it is. */
+export async function startSession(
+  db: Queryable,
+  session: NewSession,
+): Promise<{ sessionId: string; csrfToken: string }> {
+  const sessionId = token();
+  const csrfToken = token();
+  await db.query(sql.unsafe`
+    INSERT INTO auth_sessions (id_hash, user_id, username, role, csrf_token, source_ip, user_agent)
+    VALUES (${hashOf(sessionId)}, ${session.userId}, ${session.username}, ${session.role}, ${csrfToken},
+      ${session.sourceIp ?? null}, ${session.userAgent?.slice(0, 300) ?? null})`);
+  return { sessionId, csrfToken };
+}
+
+/**
+ * The session behind an id if it has been used within the inactivity limit, marking it used now.
+ * An idle one is ended and not returned.
+ */
+export async function resumeSession(
+  db: Queryable,
+  sessionId: string,
+  inactivityMinutes: number,
+): Promise<Session | null> {
+  const row = await db.maybeOne(sql.unsafe`
+    UPDATE auth_sessions SET last_seen_at = now()
+    WHERE id_hash = ${hashOf(sessionId)} AND last_seen_at > now() - make_interval(mins => ${inactivityMinutes})
+    RETURNING user_id, username, role, csrf_token, created_at, last_seen_at`);
+  if (row) return toSession(row as SessionRow);
+  await endSession(db, sessionId);
+  return null;
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(sql.unsafe`DELETE FROM auth_sessions WHERE id_hash = ${hashOf(sessionId)}`);
+}
+
+/** Ends every session of a user: on deactivation, deletion, lockout or a password reset. */
+export async function endSessionsOfUser(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query(sql.unsafe`DELETE FROM auth_sessions WHERE user_id = ${userId}`);
+  return result.rowCount;
+}
+
+/** Ends every session but one (the county lockout's second step keeps the caller's). */
+export async function endAllSessionsExcept(db: Queryable, keepSessionId: string): Promise<number> {
+  const result = await db.query(sql.unsafe`DELETE FROM auth_sessions WHERE id_hash <> ${hashOf(keepSessionId)}`);
+  return result.rowCount;
+}
+
+/** Removes sessions idle longer than the limit; run on a schedule so the table does not grow. */
+export async function purgeIdleSessions(db: Queryable, inactivityMinutes: number): Promise<number> {
+  const result = await db.query(sql.unsafe`
+    DELETE FROM auth_sessions WHERE last_seen_at <= now() - make_interval(mins => ${inactivityMinutes})`);
+  return result.rowCount;
+}
