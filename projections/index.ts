@@ -1,8 +1,9 @@
 import { auditLogProjection } from './audit/audit-log.projection';
 import type { Projection } from './platform/projection';
+import { usersProjection } from './users/users.projection';
 
 /** Every read model the log feeds; `npm run projections -- rebuild <name|all>` works on these names. */
-export const allProjections: readonly Projection[] = [auditLogProjection];
+export const allProjections: readonly Projection[] = [auditLogProjection, usersProjection];
 
 export function findProjections(name: string): Projection[] {
   if (name === 'all') return [...allProjections];

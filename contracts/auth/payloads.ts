@@ -44,7 +44,8 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-const contactFields = {
+/** The contact fields of a person (000 §3 Profile), shared by registration, profile and the user form. */
+export const contactFields = {
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   company: companySchema,

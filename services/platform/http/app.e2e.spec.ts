@@ -69,7 +69,7 @@ describe('the API envelope', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       ok: false,
-      message: 'The request body is not valid.',
+      message: 'Username must be at least 8 characters.',
       lockout: false,
       content: null,
       errors: { username: ['Username must be at least 8 characters.'], zip: ['Zip must be 5 digits.'] },

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/v4';
 import type { FieldErrors } from '@landrecords/contracts/envelope';
 
-/** A request part (body, query, params) that its zod schema rejected; answered 400 with the field errors. */
+/**
+ * A request part (body, query, params) that its zod schema rejected; answered 400 with the field errors.
+ * The envelope's message is the first of them, in the spec's words ("At least 8 characters long."), so a
+ * caller that shows only the message still says what is wrong.
+ */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
   constructor(
     readonly part: string,
     readonly fieldErrors: FieldErrors,
   ) {
-    super(`The request ${part} is not valid.`);
+    super(Object.values(fieldErrors)[0]?.[0] ?? `The request ${part} is not valid.`);
   }
 }
 

@@ -1,0 +1,92 @@
+import { sql } from '@landrecords/services/platform/database';
+import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import { UsernameTakenError } from '@landrecords/services/users/user.decide';
+import { userEventTypes, type UserDetails, type UserEvent } from '@landrecords/services/users/user.events';
+import type { DatabaseTransactionConnection } from 'slonik';
+import type { Projection } from '../platform/projection';
+
+const columnOf: Record<keyof UserDetails, string> = {
+  role: 'role',
+  accountId: 'account_id',
+  viewJudicialProtection: 'view_judicial_protection',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  company: 'company',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  email: 'email',
+  phoneFormatType: 'phone_format_type',
+  phone: 'phone',
+  language: 'language',
+};
+
+async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEvent) {
+  const event = { type: recorded.type, data: recorded.data } as UserEvent;
+  const { userId } = event.data;
+  const touched = sql.fragment`updated_at = ${recorded.recordedAt}, version = ${recorded.streamPosition}`;
+  switch (event.type) {
+    case 'UserCreated': {
+      const d = event.data;
+      const inserted = await tx.query(sql.unsafe`
+        INSERT INTO users (id, username, role, account_id, status, view_judicial_protection, first_name, last_name,
+          company, address, city, state, zip, email, phone_format_type, phone, language, password_hash,
+          created_at, updated_at, version)
+        VALUES (${userId}, ${d.username}, ${d.role}, ${d.accountId}, ${d.status}, ${d.viewJudicialProtection},
+          ${d.firstName}, ${d.lastName}, ${d.company}, ${d.address}, ${d.city}, ${d.state}, ${d.zip}, ${d.email},
+          ${d.phoneFormatType}, ${d.phone}, ${d.language}, ${d.passwordHash}, ${recorded.recordedAt},
+          ${recorded.recordedAt}, ${recorded.streamPosition})
+        ON CONFLICT ((lower(username))) DO NOTHING`);
+      // Thrown inside the command's transaction, so the event that would have made a second one is not stored.
+      if (inserted.rowCount === 0) throw new UsernameTakenError();
+      return;
+    }
+    case 'UserChanged': {
+      const assignments = Object.entries(event.data.changes).map(
+        ([field, value]) =>
+          sql.fragment`${sql.identifier([columnOf[field as keyof UserDetails]])} = ${value as string | number | boolean}`,
+      );
+      if (assignments.length === 0) return;
+      await tx.query(sql.unsafe`
+        UPDATE users SET ${sql.join(assignments, sql.fragment`, `)}, ${touched} WHERE id = ${userId}`);
+      return;
+    }
+    case 'UserStatusChanged': {
+      const reset = event.data.status === 'A' ? sql.fragment`, failed_attempts = 0` : sql.fragment``;
+      await tx.query(
+        sql.unsafe`UPDATE users SET status = ${event.data.status}${reset}, ${touched} WHERE id = ${userId}`,
+      );
+      return;
+    }
+    case 'UserPasswordChanged':
+      await tx.query(
+        sql.unsafe`UPDATE users SET password_hash = ${event.data.passwordHash}, ${touched} WHERE id = ${userId}`,
+      );
+      return;
+    case 'UserSignedIn':
+      await tx.query(sql.unsafe`
+        UPDATE users SET failed_attempts = 0, language = ${event.data.language}, last_sign_in_at = ${recorded.recordedAt},
+          version = ${recorded.streamPosition} WHERE id = ${userId}`);
+      return;
+    case 'UserSignInFailed':
+      await tx.query(sql.unsafe`
+        UPDATE users SET failed_attempts = ${event.data.failedAttempts}, version = ${recorded.streamPosition}
+        WHERE id = ${userId}`);
+      return;
+    case 'UserDeleted':
+      await tx.query(sql.unsafe`DELETE FROM users WHERE id = ${userId}`);
+      return;
+  }
+}
+
+/** The users table, kept inline: a saved user is listed, and can sign in, the moment the command returns. */
+export const usersProjection: Projection = {
+  name: 'users',
+  tables: ['users'],
+  eventTypes: userEventTypes,
+  mode: 'inline',
+  async apply(tx, events) {
+    for (const event of events) await applyOne(tx, event);
+  },
+};

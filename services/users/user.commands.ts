@@ -1,0 +1,99 @@
+import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
+import type { Language } from '@landrecords/contracts/auth/payloads';
+import type { UserStatus } from '@landrecords/contracts/codes';
+import type { EventMetadata } from '@landrecords/contracts/event-metadata';
+import { usersProjection } from '../../projections/users/users.projection';
+import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
+import { sql } from '../platform/database';
+import {
+  decideChange,
+  decideCreate,
+  decideDelete,
+  decideFailedSignIn,
+  decidePassword,
+  decideSignIn,
+  decideStatus,
+} from './user.decide';
+import {
+  evolveUser,
+  initialUserState,
+  userStreamId,
+  type UserCreated,
+  type UserDetails,
+  type UserState,
+  type UserStatusReason,
+} from './user.events';
+
+type Db = DatabasePool | DatabaseTransactionConnection;
+
+export const userAggregate = (userId: number): Aggregate<UserState> => ({
+  streamId: userStreamId(userId),
+  initialState: initialUserState,
+  evolve: evolveUser,
+  projections: [usersProjection],
+});
+
+export type NewUser = Omit<UserCreated['data'], 'userId'>;
+
+/** Creates a user under a new id; a username already taken (in any case) is refused and nothing is stored. */
+export async function createUser(db: Db, user: NewUser, metadata: EventMetadata): Promise<number> {
+  const userId = await db.oneFirst(sql.unsafe`SELECT nextval('user_ids')`);
+  const id = Number(userId);
+  await handleCommand(db, userAggregate(id), (state) => decideCreate(state, { ...user, userId: id }), metadata);
+  return id;
+}
+
+export const changeUser = (db: Db, userId: number, changes: Partial<UserDetails>, metadata: EventMetadata) =>
+  handleCommand(db, userAggregate(userId), (state) => decideChange(state, changes), metadata);
+
+export const changeUserStatus = (
+  db: Db,
+  userId: number,
+  status: UserStatus,
+  reason: UserStatusReason,
+  metadata: EventMetadata,
+) => handleCommand(db, userAggregate(userId), (state) => decideStatus(state, status, reason), metadata);
+
+export const changePassword = (
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  reason: 'change' | 'reset' | 'manager' | 'rehash',
+  metadata: EventMetadata,
+) => handleCommand(db, userAggregate(userId), (state) => decidePassword(state, passwordHash, reason), metadata);
+
+export const recordSignIn = (db: Db, userId: number, language: Language, metadata: EventMetadata) =>
+  handleCommand(db, userAggregate(userId), (state) => decideSignIn(state, language), metadata);
+
+export const recordFailedSignIn = (db: Db, userId: number, maxAttempts: number | null, metadata: EventMetadata) =>
+  handleCommand(db, userAggregate(userId), (state) => decideFailedSignIn(state, maxAttempts), metadata);
+
+export const deleteUser = (db: Db, userId: number, reason: 'manager' | 'account' | 'purge', metadata: EventMetadata) =>
+  handleCommand(db, userAggregate(userId), (state) => decideDelete(state, reason), metadata);
+
+const userIdsOfAccount = (db: Db, accountId: number) =>
+  db.anyFirst(sql.unsafe`SELECT id FROM users WHERE account_id = ${accountId} ORDER BY id`) as Promise<
+    readonly number[]
+  >;
+
+/** An account's activation or deactivation applies to its users too (002 §4); call it in the account's transaction. */
+export async function changeStatusOfAccountUsers(
+  db: Db,
+  accountId: number,
+  status: 'A' | 'I',
+  metadata: EventMetadata,
+): Promise<number> {
+  let changed = 0;
+  for (const userId of await userIdsOfAccount(db, accountId)) {
+    const result = await changeUserStatus(db, userId, status, 'account', metadata);
+    changed += result.events.length > 0 ? 1 : 0;
+  }
+  return changed;
+}
+
+/** Deleting an account deletes its users (002 §4 "Delete account {name} and users?"). */
+export async function deleteUsersOfAccount(db: Db, accountId: number, metadata: EventMetadata): Promise<number> {
+  const ids = await userIdsOfAccount(db, accountId);
+  for (const userId of ids) await deleteUser(db, userId, 'account', metadata);
+  return ids.length;
+}

@@ -1,0 +1,77 @@
+import type { Language } from '@landrecords/contracts/auth/payloads';
+import type { UserStatus } from '@landrecords/contracts/codes';
+import { UserFacingError } from '../platform/http/errors';
+import type { UserCreated, UserDetails, UserEvent, UserState, UserStatusReason } from './user.events';
+
+/** Pure decisions of the user aggregate: state and command in, events out, or a refusal in words. */
+
+export class UsernameTakenError extends UserFacingError {
+  constructor() {
+    super('That username is already taken. Choose another.', 409);
+  }
+}
+
+type ExistingUser = Extract<UserState, { exists: true }>;
+
+export function existingUser(state: UserState): ExistingUser {
+  if (!state.exists || state.deleted) throw new UserFacingError('There is no such user.', 404);
+  return state;
+}
+
+export function decideCreate(state: UserState, data: UserCreated['data']): UserEvent[] {
+  if (state.exists) throw new UserFacingError('This user already exists.', 409);
+  return [{ type: 'UserCreated', data }];
+}
+
+/** Only what differs is recorded; a save that changes nothing records nothing. */
+export function decideChange(state: UserState, changes: Partial<UserDetails>): UserEvent[] {
+  const user = existingUser(state);
+  if (user.status !== 'A') throw new UserFacingError('This user is not active. Activate the user before changing it.');
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(
+      ([field, value]) => value !== undefined && user[field as keyof UserDetails] !== value,
+    ),
+  ) as Partial<UserDetails>;
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'UserChanged', data: { userId: user.userId, changes: changed } }];
+}
+
+/** Deactivate only an active user (002 §4); activate any other. */
+export function decideStatus(state: UserState, status: UserStatus, reason: UserStatusReason): UserEvent[] {
+  const user = existingUser(state);
+  if (user.status === status) return [];
+  if (status === 'I' && user.status !== 'A' && reason === 'manager') {
+    throw new UserFacingError('Only an active user can be deactivated.');
+  }
+  return [{ type: 'UserStatusChanged', data: { userId: user.userId, status, reason } }];
+}
+
+export function decidePassword(
+  state: UserState,
+  passwordHash: string,
+  reason: 'change' | 'reset' | 'manager' | 'rehash',
+): UserEvent[] {
+  const user = existingUser(state);
+  return [{ type: 'UserPasswordChanged', data: { userId: user.userId, passwordHash, reason } }];
+}
+
+export function decideSignIn(state: UserState, language: Language): UserEvent[] {
+  const user = existingUser(state);
+  return [{ type: 'UserSignedIn', data: { userId: user.userId, language } }];
+}
+
+/** A wrong password counts; at the county's limit an active user is locked (status L). */
+export function decideFailedSignIn(state: UserState, maxAttempts: number | null): UserEvent[] {
+  const user = existingUser(state);
+  const failedAttempts = user.failedAttempts + 1;
+  const events: UserEvent[] = [{ type: 'UserSignInFailed', data: { userId: user.userId, failedAttempts } }];
+  if (maxAttempts !== null && failedAttempts >= maxAttempts && user.status === 'A') {
+    events.push({ type: 'UserStatusChanged', data: { userId: user.userId, status: 'L', reason: 'loginAttempts' } });
+  }
+  return events;
+}
+
+export function decideDelete(state: UserState, reason: 'manager' | 'account' | 'purge'): UserEvent[] {
+  const user = existingUser(state);
+  return [{ type: 'UserDeleted', data: { userId: user.userId, reason } }];
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../services/auth/session.plugin';
+import { startSession } from '../../services/auth/sessions';
+
+export type ApiResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** Calls the API as one browser would: the session cookie on every call, the CSRF header on changes. */
+export type ApiClient = {
+  get: (url: string) => Promise<ApiResponse>;
+  post: (url: string, payload?: unknown) => Promise<ApiResponse>;
+  put: (url: string, payload?: unknown) => Promise<ApiResponse>;
+  delete: (url: string) => Promise<ApiResponse>;
+  /** Whatever cookies the server has set so far (session, CSRF). */
+  cookies: Record<string, string>;
+};
+
+export function apiClient(app: FastifyInstance, cookies: Record<string, string> = {}): ApiClient {
+  const call = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
+    const csrf = cookies[CSRF_COOKIE];
+    const response = await app.inject({
+      method,
+      url,
+      cookies,
+      headers: csrf && method !== 'GET' ? { [CSRF_HEADER]: csrf } : {},
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) delete cookies[cookie.name];
+      else cookies[cookie.name] = cookie.value;
+    }
+    return response;
+  };
+  return {
+    get: (url) => call('GET', url),
+    post: (url, payload = {}) => call('POST', url, payload),
+    put: (url, payload = {}) => call('PUT', url, payload),
+    delete: (url) => call('DELETE', url),
+    cookies,
+  };
+}
+
+/**
+ * A client already holding a session with this identity, for tests of calls that only check the caller's
+ * role. Tests of sign-in itself go through auth/login with a real user.
+ */
+export async function clientWithSession(
+  app: FastifyInstance,
+  identity: { userId: string; username: string; role: string },
+): Promise<ApiClient> {
+  const { sessionId, csrfToken } = await startSession(app.ctx.pool, identity);
+  return apiClient(app, { [SESSION_COOKIE]: sessionId, [CSRF_COOKIE]: csrfToken });
+}
