@@ -3,6 +3,7 @@ import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { UserStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { usersProjection } from '../../projections/users/users.projection';
+import { endSessionsOfUser } from '../auth/sessions';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { sql } from '../platform/database';
 import {
@@ -46,13 +47,18 @@ export async function createUser(db: Db, user: NewUser, metadata: EventMetadata)
 export const changeUser = (db: Db, userId: number, changes: Partial<UserDetails>, metadata: EventMetadata) =>
   handleCommand(db, userAggregate(userId), (state) => decideChange(state, changes), metadata);
 
-export const changeUserStatus = (
+/** A user who is no longer active is signed out everywhere at once. */
+export async function changeUserStatus(
   db: Db,
   userId: number,
   status: UserStatus,
   reason: UserStatusReason,
   metadata: EventMetadata,
-) => handleCommand(db, userAggregate(userId), (state) => decideStatus(state, status, reason), metadata);
+) {
+  const result = await handleCommand(db, userAggregate(userId), (state) => decideStatus(state, status, reason), metadata);
+  if (status !== 'A' && result.events.length > 0) await endSessionsOfUser(db, String(userId));
+  return result;
+}
 
 export const changePassword = (
   db: Db,
@@ -68,8 +74,11 @@ export const recordSignIn = (db: Db, userId: number, language: Language, metadat
 export const recordFailedSignIn = (db: Db, userId: number, maxAttempts: number | null, metadata: EventMetadata) =>
   handleCommand(db, userAggregate(userId), (state) => decideFailedSignIn(state, maxAttempts), metadata);
 
-export const deleteUser = (db: Db, userId: number, reason: 'manager' | 'account' | 'purge', metadata: EventMetadata) =>
-  handleCommand(db, userAggregate(userId), (state) => decideDelete(state, reason), metadata);
+export async function deleteUser(db: Db, userId: number, reason: 'manager' | 'account' | 'purge', metadata: EventMetadata) {
+  const result = await handleCommand(db, userAggregate(userId), (state) => decideDelete(state, reason), metadata);
+  await endSessionsOfUser(db, String(userId));
+  return result;
+}
 
 const userIdsOfAccount = (db: Db, accountId: number) =>
   db.anyFirst(sql.unsafe`SELECT id FROM users WHERE account_id = ${accountId} ORDER BY id`) as Promise<
