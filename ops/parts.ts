@@ -4,7 +4,7 @@ import { runProjections } from '../projections/platform/runner';
 import { allJobs } from '../services/jobs';
 import type { AppContext } from '../services/platform/context';
 import { buildApp } from '../services/platform/http/app';
-import { startWorkers } from '../services/platform/queue/index';
+import { queueContextOf, startWorkers } from '../services/platform/queue/index';
 import { apiRoutes } from '../services/routes';
 import { repositoryRoot } from './runtime';
 
@@ -23,7 +23,7 @@ export async function startApi(ctx: AppContext) {
 
 /** The queue workers and the projection runners. */
 export function startBackground(ctx: AppContext) {
-  const workers = startWorkers(allJobs, { connection: ctx.redis, prefix: ctx.config.QUEUE_PREFIX, logger: ctx.logger });
+  const workers = startWorkers(allJobs, queueContextOf(ctx));
   const projections = runProjections(ctx.pool, allProjections, ctx.logger);
   return {
     close: async () => {

@@ -74,6 +74,13 @@ export async function endSessionsOfUser(db: Queryable, userId: string): Promise<
   return result.rowCount;
 }
 
+/** After a password change: the user's other browsers are signed out, this one stays. */
+export async function endOtherSessionsOfUser(db: Queryable, userId: string, keepSessionId: string): Promise<number> {
+  const result = await db.query(sql.unsafe`
+    DELETE FROM auth_sessions WHERE user_id = ${userId} AND id_hash <> ${hashOf(keepSessionId)}`);
+  return result.rowCount;
+}
+
 /** Ends every session but one (the county lockout's second step keeps the caller's). */
 export async function endAllSessionsExcept(db: Queryable, keepSessionId: string): Promise<number> {
   const result = await db.query(sql.unsafe`DELETE FROM auth_sessions WHERE id_hash <> ${hashOf(keepSessionId)}`);

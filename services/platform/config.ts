@@ -42,6 +42,11 @@ export const configSchema = z.object({
     .default('/'),
   PAYMENT_PAGE_URL: optionalUrl(['http:', 'https:']),
   PAYMENT_SCRIPT_URL: optionalUrl(['http:', 'https:']),
+  /** Where email goes, e.g. smtp://user:pass@mail.county.gov:587; unset: into DATA_DIR/mailbox, logged. */
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().min(3).default('Land Record Portal <no-reply@localhost>'),
+  /** Calls each client address may make to login, registration and recovery in 10 minutes, per call. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;
