@@ -1,9 +1,16 @@
+import { accountsProjection } from './accounts/accounts.projection';
 import { auditLogProjection } from './audit/audit-log.projection';
+import { countyConfigProjection } from './config/county-config.projection';
 import type { Projection } from './platform/projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the log feeds; `npm run projections -- rebuild <name|all>` works on these names. */
-export const allProjections: readonly Projection[] = [auditLogProjection, usersProjection];
+export const allProjections: readonly Projection[] = [
+  accountsProjection,
+  auditLogProjection,
+  countyConfigProjection,
+  usersProjection,
+];
 
 export function findProjections(name: string): Projection[] {
   if (name === 'all') return [...allProjections];

@@ -1,0 +1,91 @@
+import type { AccountFields } from '@landrecords/contracts/accounts/account';
+import { accountEventTypes, type AccountEvent } from '@landrecords/services/accounts/account.events';
+import { sql } from '@landrecords/services/platform/database';
+import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import type { DatabaseTransactionConnection } from 'slonik';
+import type { Projection } from '../platform/projection';
+
+const columnOf: Record<keyof AccountFields, string> = {
+  name: 'name',
+  accountType: 'account_type',
+  paymentMethod: 'payment_method',
+  monthlyFee: 'monthly_fee_cents',
+  flatFeeRateLevel: 'flat_fee_rate_level',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  phone: 'phone',
+  email: 'email',
+  landLinkAccount: 'landlink_account',
+  postToLandLink: 'post_to_landlink',
+  userReload: 'user_reload',
+};
+
+async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEvent) {
+  const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+  const id = event.data.accountId;
+  const update = (assignments: Parameters<typeof sql.join>[1] | ReturnType<typeof sql.join>) =>
+    tx.query(sql.unsafe`
+      UPDATE accounts SET ${assignments}, updated_at = ${recorded.recordedAt}, version = ${recorded.streamPosition}
+      WHERE id = ${id}`);
+  switch (event.type) {
+    case 'AccountCreated': {
+      const a = event.data;
+      await tx.query(sql.unsafe`
+        INSERT INTO accounts (id, name, account_type, payment_method, status, monthly_fee_cents, flat_fee_rate_level,
+          address, city, state, zip, phone, email, landlink_account, post_to_landlink, user_reload,
+          created_at, updated_at, version)
+        VALUES (${id}, ${a.name}, ${a.accountType}, ${a.paymentMethod}, 'A', ${a.monthlyFee}, ${a.flatFeeRateLevel},
+          ${a.address}, ${a.city}, ${a.state}, ${a.zip}, ${a.phone}, ${a.email}, ${a.landLinkAccount},
+          ${a.postToLandLink}, ${a.userReload}, ${recorded.recordedAt}, ${recorded.recordedAt}, ${recorded.streamPosition})`);
+      return;
+    }
+    case 'AccountChanged': {
+      const assignments = Object.entries(event.data.changes).map(
+        ([field, value]) =>
+          sql.fragment`${sql.identifier([columnOf[field as keyof AccountFields]])} = ${value as string | number | boolean}`,
+      );
+      if (assignments.length > 0) await update(sql.join(assignments, sql.fragment`, `));
+      return;
+    }
+    case 'AccountStatusChanged':
+      await update(sql.fragment`status = ${event.data.status}`);
+      return;
+    case 'AccountDeleted':
+      await tx.query(sql.unsafe`DELETE FROM accounts WHERE id = ${id}`);
+      return;
+    case 'AccountDocTypesSet':
+      await update(sql.fragment`doc_types = ${JSON.stringify(event.data.docTypes)}::jsonb`);
+      return;
+    case 'AccountPageAccessSet':
+      await update(sql.fragment`page_access = ${JSON.stringify(event.data.access)}::jsonb`);
+      return;
+    case 'AccountFlatFeeUsageSet':
+      await update(sql.fragment`images_remaining = ${event.data.imagesRemaining}`);
+      return;
+    case 'AccountTasksMarked': {
+      const d = event.data;
+      await update(sql.fragment`
+        last_billed = coalesce(${d.billedAt ?? null}::timestamptz, last_billed),
+        last_image_renewal = coalesce(${d.imagesRenewedAt ?? null}::timestamptz, last_image_renewal),
+        last_tasks = coalesce(${d.tasksRunAt ?? null}::timestamptz, last_tasks),
+        images_remaining = coalesce(${d.imagesRemaining ?? null}::integer, images_remaining)`);
+      return;
+    }
+    case 'AccountTasksCleared':
+      await update(sql.fragment`last_billed = NULL, last_image_renewal = NULL, last_tasks = NULL`);
+      return;
+  }
+}
+
+/** The accounts table, kept inline so the lists and sign-in see a save at once. */
+export const accountsProjection: Projection = {
+  name: 'accounts',
+  tables: ['accounts'],
+  eventTypes: accountEventTypes,
+  mode: 'inline',
+  async apply(tx, events) {
+    for (const event of events) await applyOne(tx, event);
+  },
+};
