@@ -55,7 +55,12 @@ export async function changeUserStatus(
   reason: UserStatusReason,
   metadata: EventMetadata,
 ) {
-  const result = await handleCommand(db, userAggregate(userId), (state) => decideStatus(state, status, reason), metadata);
+  const result = await handleCommand(
+    db,
+    userAggregate(userId),
+    (state) => decideStatus(state, status, reason),
+    metadata,
+  );
   if (status !== 'A' && result.events.length > 0) await endSessionsOfUser(db, String(userId));
   return result;
 }
@@ -74,7 +79,12 @@ export const recordSignIn = (db: Db, userId: number, language: Language, metadat
 export const recordFailedSignIn = (db: Db, userId: number, maxAttempts: number | null, metadata: EventMetadata) =>
   handleCommand(db, userAggregate(userId), (state) => decideFailedSignIn(state, maxAttempts), metadata);
 
-export async function deleteUser(db: Db, userId: number, reason: 'manager' | 'account' | 'purge', metadata: EventMetadata) {
+export async function deleteUser(
+  db: Db,
+  userId: number,
+  reason: 'manager' | 'account' | 'purge',
+  metadata: EventMetadata,
+) {
   const result = await handleCommand(db, userAggregate(userId), (state) => decideDelete(state, reason), metadata);
   await endSessionsOfUser(db, String(userId));
   return result;

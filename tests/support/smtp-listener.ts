@@ -6,6 +6,17 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * A real SMTP server on a free local port that keeps what it receives: the mail tests send through
  * nodemailer over TCP exactly as to a county's mail server.
  */
+const answers: Record<string, string> = {
+  EHLO: '250 localhost',
+  HELO: '250 localhost',
+  MAIL: '250 OK',
+  RCPT: '250 OK',
+  DATA: '354 End data with <CR><LF>.<CR><LF>',
+  RSET: '250 OK',
+  NOOP: '250 OK',
+  QUIT: '221 Bye',
+};
+
 export async function startSmtpListener() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
@@ -32,13 +43,11 @@ export async function startSmtpListener() {
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 localhost');
-        else if (verb === 'MAIL') ((mail.from = line.slice(10).trim()), reply('250 OK'));
-        else if (verb === 'RCPT') (mail.to.push(line.slice(8).trim()), reply('250 OK'));
-        else if (verb === 'DATA') ((inData = true), reply('354 End data with <CR><LF>.<CR><LF>'));
-        else if (verb === 'QUIT') (reply('221 Bye'), socket.end());
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
-        else reply('502 Command not implemented');
+        if (verb === 'MAIL') mail.from = line.slice(10).trim();
+        if (verb === 'RCPT') mail.to.push(line.slice(8).trim());
+        if (verb === 'DATA') inData = true;
+        reply(answers[verb] ?? '502 Command not implemented');
+        if (verb === 'QUIT') socket.end();
       }
     });
     socket.on('error', () => undefined);
