@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes';
 
 /** Each capability's routes, mounted under /api. Capabilities add theirs here as they arrive. */
-export const apiRoutes: FastifyPluginAsync[] = [];
+export const apiRoutes: FastifyPluginAsync[] = [authRoutes];

@@ -8,6 +8,7 @@ import { useEnvelopeErrors } from './errors';
 import { healthRoutes } from './health';
 import { useZodValidation } from './validation';
 import { productRoutes } from '../../config/product.routes';
+import { sessionInactivityMinutes } from '../../auth/inactivity';
 import { sessions } from '../../auth/session.plugin';
 
 // The sandbox payment page is framed by the portal itself, so framing is allowed from the same origin only.
@@ -21,7 +22,7 @@ const securityHeaders = {
 export type AppOptions = {
   /** Each capability's routes, mounted under /api. */
   apiRoutes?: FastifyPluginAsync[];
-  /** The idle time after which a session ends; the county configuration supplies it once it exists. */
+  /** The idle time after which a session ends; by default the county configuration's. */
   inactivityMinutes?: () => Promise<number>;
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
   frontEnds?: Array<{ prefix: string; root: string }>;
@@ -52,7 +53,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(productRoutes);
   await app.register(
     async (api) => {
-      await api.register(sessions, { inactivityMinutes: options.inactivityMinutes ?? (async () => 30) });
+      await api.register(sessions, {
+        inactivityMinutes: options.inactivityMinutes ?? (() => sessionInactivityMinutes(ctx.pool)),
+      });
       await api.register(healthRoutes);
       for (const routes of options.apiRoutes ?? []) await api.register(routes);
     },

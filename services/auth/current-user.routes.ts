@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordChangeSchema, profileSchema, type ProfilePayload } from '@landrecords/contracts/auth/payloads';
+import { UserFacingError } from '../platform/http/errors';
+import { success } from '../platform/http/envelope';
+import { metadataOf } from '../platform/http/request-metadata';
+import { changePassword, changeUser } from '../users/user.commands';
+import { findUser } from '../users/user.queries';
+import { currentUserOf } from './current-user';
+import { hashPassword } from './password';
+import { clearSessionCookies, loginRequired, requireSession } from './session.plugin';
+import { endOtherSessionsOfUser, endSession } from './sessions';
+import { signInMessages } from './sign-in.messages';
+
+const userIdOf = (request: FastifyRequest) => Number(request.session!.userId);
+
+const profileFields = (user: ProfilePayload) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  company: user.company,
+  address: user.address,
+  city: user.city,
+  state: user.state,
+  zip: user.zip,
+  email: user.email,
+  phoneFormatType: user.phoneFormatType,
+  phone: user.phone,
+});
+
+/** currentUser/* (000 §7): the signed-in user's own status, profile, password and usage balance. */
+export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
+  const { pool } = app.ctx;
+  const signedIn = { preHandler: requireSession() };
+  const notGuest = { preHandler: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') };
+
+  app.get('/currentUser/loginStatus', signedIn, async (request, reply) => {
+    const user = await currentUserOf(pool, userIdOf(request));
+    // A session whose user was deleted meanwhile is over.
+    if (!user) {
+      await endSession(pool, request.sessionId!);
+      clearSessionCookies(reply);
+      return loginRequired(reply);
+    }
+    return success(user);
+  });
+
+  app.get('/currentUser/profile', notGuest, async (request) => {
+    const user = await findUser(pool, userIdOf(request));
+    if (!user) throw new UserFacingError('There is no such user.', 404);
+    return success({ ...profileFields(user), username: user.username });
+  });
+
+  app.post<{ Body: ProfilePayload }>(
+    '/currentUser/profile',
+    { ...notGuest, schema: { body: profileSchema } },
+    async (request) => {
+      await changeUser(pool, userIdOf(request), profileFields(request.body), metadataOf(request));
+      return success(null, signInMessages.profileUpdated);
+    },
+  );
+
+  app.post<{ Body: { password: string } }>(
+    '/currentUser/password',
+    { ...notGuest, schema: { body: passwordChangeSchema } },
+    async (request) => {
+      await changePassword(
+        pool,
+        userIdOf(request),
+        await hashPassword(request.body.password),
+        'change',
+        metadataOf(request),
+      );
+      await endOtherSessionsOfUser(pool, request.session!.userId, request.sessionId!);
+      return success(null, signInMessages.passwordChanged);
+    },
+  );
+
+  // The portal sends its userId; the balance is always the caller's own.
+  app.post('/currentUser/usageBalance', signedIn, async (request) => {
+    const user = await currentUserOf(pool, userIdOf(request));
+    return success({ usageBalance: user?.usageBalance ?? null });
+  });
+}

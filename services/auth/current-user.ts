@@ -1,0 +1,64 @@
+import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+import { countyStaffRoles, managerRoles, searchTypes, type Role } from '@landrecords/contracts/codes';
+import { accountDocTypes, accountPageAccess, findAccount } from '../accounts/account.queries';
+import { readCountyConfig } from '../config/county-config';
+import type { Queryable } from '../platform/database';
+import { findUser } from '../users/user.queries';
+import { callerScope } from '../users/scope';
+import { usageBalanceOf } from './usage-balance';
+
+/** The top navigation a role sees (000 §2): e-file only when the county offers it. */
+function tabsFor(role: Role, efile: boolean): string[] {
+  const tabs = ['home'];
+  if (efile) tabs.push('efile');
+  tabs.push('search');
+  if (managerRoles.includes(role)) tabs.push('reports', 'userManager');
+  if (countyStaffRoles.includes(role)) tabs.push('controlPanel');
+  return tabs;
+}
+
+/**
+ * The current user of 000 §3, as login and loginStatus answer it: who, what the account pays with and has
+ * left, which searches and document images it may use, and which accounts it may manage.
+ */
+export async function currentUserOf(db: Queryable, userId: number): Promise<CurrentUser | null> {
+  const user = await findUser(db, userId);
+  if (!user) return null;
+  const [account, config, scope] = await Promise.all([
+    findAccount(db, user.accountId),
+    readCountyConfig(db),
+    callerScope(db, { userId: String(user.id), role: user.role }),
+  ]);
+  const access = config.search.searchAccess === 'configurable' ? await accountPageAccess(db, user.accountId) : null;
+  const searchList = searchTypes.filter((type) => config.search[type] && (access ? access[type] : true));
+  const docTypes = Object.fromEntries(
+    (await accountDocTypes(db, user.accountId)).map((row) => [
+      row.documentType,
+      {
+        imageRetrieval: row.imageRetrieval,
+        previewRetrieval: row.previewRetrieval,
+        imageChargeMethod: row.imageChargeMethod,
+      },
+    ]),
+  );
+  return {
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+    accountId: user.accountId,
+    accountName: account?.name ?? '',
+    accountType: account?.accountType ?? null,
+    paymentMethod: account?.paymentMethod ?? null,
+    usageBalance: account ? usageBalanceOf(user.role, account) : null,
+    search: searchList.includes(config.search.defaultSearch) ? config.search.defaultSearch : (searchList[0] ?? null),
+    searchHistoryList: [],
+    tabList: tabsFor(user.role, config.efile.efile),
+    searchList,
+    accountDocTypes: docTypes,
+    allowableAccounts: scope.allowableAccounts,
+    creditCardSearchRates: [],
+  };
+}

@@ -1,0 +1,11 @@
+import { readSection } from '../config/county-config';
+import type { Queryable } from '../platform/database';
+
+/** With the county's inactivity limit off, an idle session still ends after a working day. */
+export const IDLE_LIMIT_WHEN_UNLIMITED_MINUTES = 12 * 60;
+
+/** The idle time after which a session ends: the county's limit (002 §3 User access), read on each request. */
+export async function sessionInactivityMinutes(db: Queryable): Promise<number> {
+  const access = await readSection(db, 'userAccess');
+  return access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : IDLE_LIMIT_WHEN_UNLIMITED_MINUTES;
+}

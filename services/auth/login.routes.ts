@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, type LoginPayload } from '@landrecords/contracts/auth/payloads';
+import { failure, success } from '../platform/http/envelope';
+import { metadataOf } from '../platform/http/request-metadata';
+import { currentUserOf } from './current-user';
+import { signInRateLimit } from './rate-limit';
+import { clearSessionCookies, setSessionCookies } from './session.plugin';
+import { endSession, startSession } from './sessions';
+import { signIn } from './sign-in';
+import { signInMessages } from './sign-in.messages';
+
+/** auth/login and auth/logout (000 §7). */
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: LoginPayload }>(
+    '/auth/login',
+    { schema: { body: loginSchema }, config: signInRateLimit(app) },
+    async (request, reply) => {
+      const outcome = await signIn(app.ctx.pool, request.body, metadataOf(request));
+      if (!outcome.ok) {
+        return reply.code(outcome.lockout ? 403 : 401).send({ ...failure(outcome.message), lockout: outcome.lockout });
+      }
+      if (request.sessionId) await endSession(app.ctx.pool, request.sessionId);
+      const { sessionId, csrfToken } = await startSession(app.ctx.pool, {
+        userId: String(outcome.userId),
+        username: outcome.username,
+        role: outcome.role,
+        sourceIp: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(request, reply, sessionId, csrfToken);
+      return success(await currentUserOf(app.ctx.pool, outcome.userId));
+    },
+  );
+
+  app.get('/auth/logout', async (request, reply) => {
+    if (request.sessionId) await endSession(app.ctx.pool, request.sessionId);
+    clearSessionCookies(reply);
+    return success(null, signInMessages.signedOut);
+  });
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUserRoutes } from './current-user.routes';
+import { loginRoutes } from './login.routes';
+import { useSignInRateLimit } from './rate-limit';
+import { recoveryRoutes } from './recovery.routes';
+import { registrationRoutes } from './registration.routes';
+
+/** Sign-in, registration, recovery and the current user's own calls. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  await useSignInRateLimit(app);
+  await app.register(loginRoutes);
+  await app.register(registrationRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(currentUserRoutes);
+}

@@ -1,0 +1,41 @@
+import type { UsageBalance } from '@landrecords/contracts/auth/current-user';
+import type { AccountType, PaymentMethod, Role } from '@landrecords/contracts/codes';
+
+type AccountBalances = {
+  accountType: AccountType;
+  paymentMethod: PaymentMethod;
+  imagesRemaining: number;
+  /** Deposits less charges; accounts gain deposits with the payments capability, until then none exist. */
+  escrowBalanceCents?: number;
+  /** Charged this billing period, for INVOICE and CREDIT_CARD accounts. */
+  periodChargesCents?: number;
+};
+
+const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The balance the header shows (000 §2); TRIMIN, COUNTY and GUEST see none. */
+export function usageBalanceOf(role: Role, account: AccountBalances): UsageBalance | null {
+  if (role === 'TRIMIN' || role === 'COUNTY' || role === 'GUEST') return null;
+  if (account.accountType === 'FLAT_FEE') {
+    const images = account.imagesRemaining;
+    return {
+      kind: 'FLAT_FEE',
+      description: 'Images remaining',
+      value: `${images} image${images === 1 ? '' : 's'}`,
+      cents: null,
+      images,
+    };
+  }
+  if (account.paymentMethod === 'ESCROW') {
+    const cents = account.escrowBalanceCents ?? 0;
+    return { kind: 'ESCROW', description: 'Escrow balance', value: dollars(cents), cents, images: null };
+  }
+  const cents = account.periodChargesCents ?? 0;
+  return {
+    kind: account.paymentMethod,
+    description: 'Charges this month',
+    value: dollars(cents),
+    cents,
+    images: null,
+  };
+}
