@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { configRoutes } from './config/routes';
 
 /** Each capability's routes, mounted under /api. Capabilities add theirs here as they arrive. */
-export const apiRoutes: FastifyPluginAsync[] = [authRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [authRoutes, configRoutes];

@@ -1,0 +1,41 @@
+import type { EventMetadata } from '@landrecords/contracts/event-metadata';
+import { parseDate } from '@landrecords/contracts/validation/dates';
+import { readSection } from '../config/county-config';
+import { sql, type DatabasePool } from '../platform/database';
+import { UserFacingError } from '../platform/http/errors';
+import { deleteUser } from './user.commands';
+
+/**
+ * Deletes the USER and GUEST users who have not signed in since the start of a date in the county's time zone
+ * (or, never signed in, were made before it). Staff and account administrators are never purged.
+ */
+export async function purgeUsersNotSignedInSince(
+  pool: DatabasePool,
+  date: string,
+  metadata: EventMetadata,
+): Promise<number> {
+  const day = parseDate(date);
+  if (!day) throw new UserFacingError('MM/DD/YYYY');
+  const { timeZone } = await readSection(pool, 'common');
+  const ids = (await pool.anyFirst(sql.unsafe`
+    SELECT id FROM users
+    WHERE role IN ('USER', 'GUEST')
+      AND coalesce(last_sign_in_at, created_at) < make_timestamp(${day.year}, ${day.month}, ${day.day}, 0, 0, 0) AT TIME ZONE ${timeZone}
+    ORDER BY id`)) as readonly number[];
+  await pool.transaction(async (tx) => {
+    for (const id of ids)
+      await deleteUser(tx, Number(id), 'purge', { ...metadata, system: metadata.system ?? 'user-purge' });
+  });
+  return ids.length;
+}
+
+/** The scheduled purge: users idle longer than the county's automaticPurgeAfterDays. */
+export async function purgeIdleUsers(pool: DatabasePool): Promise<number> {
+  const schedule = await readSection(pool, 'userPurgeSchedule');
+  if (!schedule.automaticPurge) return 0;
+  const { timeZone } = await readSection(pool, 'common');
+  const cutoff = (await pool.oneFirst(sql.unsafe`
+    SELECT to_char((now() - make_interval(days => ${schedule.automaticPurgeAfterDays})) AT TIME ZONE ${timeZone},
+      'MM/DD/YYYY')`)) as string;
+  return purgeUsersNotSignedInSince(pool, cutoff, { system: 'user-purge-schedule' });
+}
