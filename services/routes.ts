@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
 
 /** Each capability's routes, mounted under /api. Capabilities add theirs here as they arrive. */
-export const apiRoutes: FastifyPluginAsync[] = [authRoutes, configRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [authRoutes, configRoutes, accountRoutes];

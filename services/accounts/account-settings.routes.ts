@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
+import {
+  accountDocTypesSchema,
+  flatFeeUsageSchema,
+  organizeDocTypes,
+  pageAccessSchema,
+  type PageAccess,
+} from '@landrecords/contracts/accounts/account';
+import { requireSession } from '../auth/session.plugin';
+import { UserFacingError } from '../platform/http/errors';
+import { success } from '../platform/http/envelope';
+import { metadataOf } from '../platform/http/request-metadata';
+import { setAccountDocTypes, setAccountPageAccess, setFlatFeeUsage } from './account.commands';
+import { accountDocTypes, accountPageAccess, findAccount } from './account.queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+type IdParams = { Params: { id: number } };
+const pageAccessBody = pageAccessSchema.extend({ id: z.coerce.number().int().positive() });
+type DocTypesBody = z.infer<typeof accountDocTypesSchema>;
+
+/** An account's document types, page access and flat-fee usage (002 §2.4 "Other account screens"). */
+export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { pool } = app.ctx;
+  const staff = { preHandler: requireSession('TRIMIN', 'COUNTY') };
+  const accountOr404 = async (id: number) => {
+    const account = await findAccount(pool, id);
+    if (!account) throw new UserFacingError('There is no such account.', 404);
+    return account;
+  };
+
+  app.get<IdParams>(
+    '/controlPanel/accountDocTypes/:id',
+    { ...staff, schema: { params: idParams } },
+    async (request) => {
+      await accountOr404(request.params.id);
+      const rows = await accountDocTypes(pool, request.params.id);
+      return success({ accountDocTypesContainer: { accountId: request.params.id, accountDocTypes: rows } });
+    },
+  );
+
+  const saveDocTypes = async (request: { body: DocTypesBody } & Parameters<typeof metadataOf>[0]) => {
+    const { accountId, accountDocTypes: rows } = request.body;
+    await setAccountDocTypes(pool, accountId, rows, metadataOf(request));
+    return success({ accountDocTypesContainer: { accountId, accountDocTypes: rows } }, 'Document types saved.');
+  };
+  app.post<{ Body: DocTypesBody }>(
+    '/controlPanel/accountDocTypes',
+    { ...staff, schema: { body: accountDocTypesSchema } },
+    (request) => saveDocTypes(request),
+  );
+  // The schema already organizes (drops blank rows, one row a type, sorted); organize saves that and says so.
+  app.post<{ Body: DocTypesBody }>(
+    '/controlPanel/accountDocTypes/organize',
+    { ...staff, schema: { body: accountDocTypesSchema } },
+    async (request) => {
+      const answer = await saveDocTypes({
+        ...request,
+        body: { ...request.body, accountDocTypes: organizeDocTypes(request.body.accountDocTypes) },
+      } as typeof request);
+      return { ...answer, message: 'Document types organized.' };
+    },
+  );
+
+  app.get<IdParams>(
+    '/controlPanel/accountPageAccess/:id',
+    { ...staff, schema: { params: idParams } },
+    async (request) => {
+      await accountOr404(request.params.id);
+      return success(await accountPageAccess(pool, request.params.id));
+    },
+  );
+
+  app.post<{ Body: PageAccess & { id: number } }>(
+    '/controlPanel/accountPageAccess',
+    { ...staff, schema: { body: pageAccessBody } },
+    async (request) => {
+      const { id, ...access } = request.body;
+      await setAccountPageAccess(pool, id, access, metadataOf(request));
+      return success(access, 'Access saved.');
+    },
+  );
+
+  app.get<IdParams>(
+    '/controlPanel/accountFlatFeeUsage/:id',
+    { ...staff, schema: { params: idParams } },
+    async (request) => {
+      const account = await accountOr404(request.params.id);
+      return success({
+        id: account.id,
+        imagesRemaining: account.imagesRemaining,
+        currentImagesRemaining: account.imagesRemaining,
+      });
+    },
+  );
+
+  app.post<IdParams & { Body: { id: number; imagesRemaining: number } }>(
+    '/controlPanel/accountFlatFeeUsage/:id',
+    { ...staff, schema: { params: idParams, body: flatFeeUsageSchema } },
+    async (request) => {
+      if (request.body.id !== request.params.id)
+        throw new UserFacingError('The account in the path and the body differ.');
+      await setFlatFeeUsage(pool, request.params.id, request.body.imagesRemaining, metadataOf(request));
+      return success(
+        { id: request.params.id, imagesRemaining: request.body.imagesRemaining },
+        'Images remaining updated.',
+      );
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
+import { accountFormSchema } from '@landrecords/contracts/accounts/account';
+import { accountStatusSchema } from '@landrecords/contracts/codes';
+import { requireSession } from '../auth/session.plugin';
+import { UserFacingError } from '../platform/http/errors';
+import { parseOrReject } from '../platform/http/validation';
+import { restListQuerySchema, sendListPage, type RestListQuery } from '../platform/http/rest';
+import { removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
+import { findAccount, listAccounts, type AccountSort } from './account.queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const filterSchema = z.object({
+  q: z.string().default(''),
+  status: z.enum(['ALL', 'A', 'NB', 'NIR', 'I']).default('ALL'),
+  id: z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
+});
+const sortable = new Set<AccountSort['field']>(['id', 'name', 'accountType', 'paymentMethod', 'monthlyFee']);
+const statusBody = z.object({ status: accountStatusSchema.optional() }).passthrough();
+
+/** The accounts as a react-admin resource (ra-data-simple-rest), on the control panel's own handlers. */
+export async function accountsRest(app: FastifyInstance): Promise<void> {
+  const { pool } = app.ctx;
+  const staff = { preHandler: requireSession('TRIMIN', 'COUNTY') };
+  const recordOr404 = async (id: number) => {
+    const account = await findAccount(pool, id);
+    if (!account) throw new UserFacingError('There is no such account.', 404);
+    return account;
+  };
+
+  app.get<{ Querystring: RestListQuery }>(
+    '/admin/accounts',
+    { ...staff, schema: { querystring: restListQuerySchema } },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const parsed = parseOrReject(filterSchema, filter, 'filter');
+      const field = sort && sortable.has(sort[0] as AccountSort['field']) ? (sort[0] as AccountSort['field']) : 'name';
+      const { rows, total } = await listAccounts(pool, {
+        filterText: parsed.q,
+        statusType: parsed.status,
+        ids: parsed.id === undefined ? undefined : [parsed.id].flat(),
+        sort: { field, order: sort?.[1] ?? 'ASC' },
+        range,
+      });
+      return sendListPage(reply, 'accounts', rows, range, total);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/admin/accounts/:id', { ...staff, schema: { params: idParams } }, (request) =>
+    recordOr404(request.params.id),
+  );
+
+  app.post('/admin/accounts', staff, async (request, reply) => {
+    const form = parseOrReject(accountFormSchema, { ...(request.body as object), id: 0 });
+    return reply.code(201).send(await saveAccount(pool, request, form));
+  });
+
+  app.put<{ Params: { id: number } }>(
+    '/admin/accounts/:id',
+    { ...staff, schema: { params: idParams } },
+    async (request) => {
+      const current = await recordOr404(request.params.id);
+      const { status } = parseOrReject(statusBody, request.body);
+      // A status change first, so reactivating and editing in one save works (an inactive account is read-only).
+      if (status && status !== current.status) await toggleAccountStatus(pool, request, current.id);
+      const form = parseOrReject(accountFormSchema, { ...current, ...(request.body as object), id: current.id });
+      return saveAccount(pool, request, form);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/admin/accounts/:id',
+    { ...staff, schema: { params: idParams } },
+    async (request) => {
+      const { account } = await removeAccount(pool, request, request.params.id);
+      return account;
+    },
+  );
+}
