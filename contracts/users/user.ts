@@ -11,7 +11,8 @@ export const userFormSchema = z
     username: z.string().optional(),
     role: roleSchema,
     accountId: z.coerce.number(messages.required).int().positive(messages.required),
-    viewJudicialProtection: z.boolean().default(false),
+    /** Only TRIMIN and COUNTY may set it; left out, a new user gets false and an existing one keeps its own. */
+    viewJudicialProtection: z.boolean().optional(),
     password: z.string().optional(),
     ...contactFields,
   })
@@ -52,3 +53,28 @@ export const userRecordSchema = z.object({
   lastSignInAt: z.string().nullable(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** The user list's request (002 §7 userManager/users and the calls that answer the refreshed list). */
+export const userListSchema = z.object({
+  filterText: z.string().trim().max(100).default(''),
+  statusType: z.enum(['ALL', 'A', 'I', 'P']).default('ALL'),
+  /** The form sends includeInactive instead of statusType and accountId. */
+  includeInactive: z.boolean().optional(),
+  accountId: z.coerce.number().int().min(0).optional(),
+});
+export type UserListRequest = z.infer<typeof userListSchema>;
+
+export const userIdRequestSchema = userListSchema.extend({ userId: z.coerce.number().int().positive() });
+
+/** userManager/userPassword: a new password for a user, set by a manager. */
+export const userPasswordSchema = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    username: z.string().optional(),
+    password: passwordSchema,
+    passwordConfirm: z.string(messages.required).min(1, messages.required),
+  })
+  .refine((value) => value.password === value.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: messages.password.mismatch,
+  });
