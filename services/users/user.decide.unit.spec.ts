@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '../platform/eventstore/index';
+import { decideChange, decideCreate, decideFailedSignIn, decideStatus } from './user.decide';
+import { evolveUser, initialUserState, type UserCreated, type UserEvent, type UserState } from './user.events';
+
+const created: UserCreated['data'] = {
+  userId: 7,
+  username: 'ana.cruz01',
+  role: 'USER',
+  accountId: 3,
+  viewJudicialProtection: false,
+  firstName: 'Ana',
+  lastName: 'Cruz',
+  company: '',
+  address: '1 Beach Road',
+  city: 'Garapan',
+  state: 'MP',
+  zip: '96950',
+  email: 'ana@example.com',
+  phoneFormatType: 'STANDARD',
+  phone: '(670) 555-0100',
+  language: 'ENGLISH',
+  passwordHash: 'hash',
+  status: 'A',
+  source: 'manager',
+};
+
+/** Given these events, the state they fold into. */
+const given = (...events: UserEvent[]): UserState =>
+  events.reduce(
+    (state, event, index) =>
+      evolveUser(state, { ...event, streamPosition: index + 1, metadata: {} } as unknown as RecordedEvent),
+    initialUserState(),
+  );
+
+describe('user decisions', () => {
+  it('create only a new user', () => {
+    expect(decideCreate(given(), created)).toEqual([{ type: 'UserCreated', data: created }]);
+    expect(() => decideCreate(given({ type: 'UserCreated', data: created }), created)).toThrow(
+      'This user already exists.',
+    );
+  });
+
+  it('record only changed fields', () => {
+    const state = given({ type: 'UserCreated', data: created });
+    expect(decideChange(state, { city: 'Garapan', zip: '96951' })).toEqual([
+      { type: 'UserChanged', data: { userId: 7, changes: { zip: '96951' } } },
+    ]);
+    expect(decideChange(state, { city: 'Garapan' })).toEqual([]);
+  });
+
+  it('deactivate only an active user, activate any other', () => {
+    const pending = given({ type: 'UserCreated', data: { ...created, status: 'P' } });
+    expect(() => decideStatus(pending, 'I', 'manager')).toThrow('Only an active user can be deactivated.');
+    expect(decideStatus(pending, 'A', 'manager')).toEqual([
+      { type: 'UserStatusChanged', data: { userId: 7, status: 'A', reason: 'manager' } },
+    ]);
+  });
+
+  it('lock at the limit of failed sign-ins, and not without a limit', () => {
+    const twice = given(
+      { type: 'UserCreated', data: created },
+      { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 1 } },
+      { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 2 } },
+    );
+    expect(decideFailedSignIn(twice, 3)).toEqual([
+      { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 3 } },
+      { type: 'UserStatusChanged', data: { userId: 7, status: 'L', reason: 'loginAttempts' } },
+    ]);
+    expect(decideFailedSignIn(twice, null)).toHaveLength(1);
+  });
+
+  it('refuse everything on a deleted user', () => {
+    const deleted = given(
+      { type: 'UserCreated', data: created },
+      { type: 'UserDeleted', data: { userId: 7, reason: 'manager' } },
+    );
+    expect(() => decideChange(deleted, { city: 'x' })).toThrow('There is no such user.');
+  });
+});
