@@ -6,6 +6,7 @@ import {
   searchTypes,
   type SearchType,
 } from '../codes';
+import { dollarsAsCents } from '../money';
 import { messages } from '../validation/messages';
 import { phoneIssue } from '../validation/person';
 import { stateCodes } from '../validation/states';
@@ -24,7 +25,8 @@ export const accountFormSchema = z
     name: z.string(messages.required).trim().min(1, messages.required).max(60, messages.max60),
     accountType: accountTypeSchema.default('A_LA_CARTE'),
     paymentMethod: paymentMethodSchema.default('ESCROW'),
-    monthlyFee: z.coerce.number().int().min(0).default(0),
+    /** Dollars on the wire, cents once parsed (contracts/money.ts). */
+    monthlyFee: dollarsAsCents().default(0),
     flatFeeRateLevel: z.coerce.number().int().min(0).max(5).default(0),
     address: optionalText(50, messages.max50),
     city: optionalText(50, messages.max50),
@@ -110,7 +112,7 @@ export const accountListSchema = z.object({
   includeInactive: z.boolean().optional(),
 });
 
-/** An account as the control panel lists and edits it (002 §3); money in integer cents. */
+/** An account as the control panel lists and edits it (002 §3); monthlyFee in dollars, as the form takes it. */
 export type AccountRecord = AccountFields & {
   id: number;
   status: 'A' | 'I';

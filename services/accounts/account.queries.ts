@@ -20,7 +20,7 @@ function toRecord(row: Row, periodStart: string): AccountRecord {
     accountTypeDescription: codeDescriptions.accountType[accountType],
     paymentMethod,
     paymentMethodDescription: codeDescriptions.paymentMethod[paymentMethod],
-    monthlyFee: Number(row.monthly_fee_cents),
+    monthlyFee: Number(row.monthly_fee_cents) / 100,
     monthlyFeeDescription: dollars(Number(row.monthly_fee_cents)),
     flatFeeRateLevel: Number(row.flat_fee_rate_level),
     address: String(row.address),

@@ -99,6 +99,17 @@ describe('the account form', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('takes the monthly fee in dollars and keeps it in cents', async () => {
+    const id = await create({ name: 'Monthly Fee Co', paymentMethod: 'INVOICE', monthlyFee: 25.5 });
+    expect((await county.get(`/api/controlPanel/account/${id}`)).json().content).toMatchObject({
+      monthlyFee: 25.5,
+      monthlyFeeDescription: '$25.50',
+    });
+    expect(await ctx.pool.oneFirst(sql.unsafe`SELECT monthly_fee_cents FROM accounts WHERE id = ${id}`)).toBe(2550);
+    const bad = await county.post('/api/controlPanel/account', form({ name: 'Bad Fee Co', monthlyFee: 1.234 }));
+    expect(bad.json()).toMatchObject({ ok: false, errors: { monthlyFee: ['Enter an amount in dollars and cents.'] } });
+  });
+
   it('does not ask a credit-card account that does not post to LandLink for a LandLink account', async () => {
     const response = await county.post(
       '/api/controlPanel/account',

@@ -10,7 +10,7 @@ export const accountsWorkbook = (accounts: readonly AccountRecord[]) =>
       { header: 'Account', width: 34, value: (a) => a.name },
       { header: 'Type', width: 14, value: (a) => a.accountTypeDescription },
       { header: 'Payment Method', width: 16, value: (a) => a.paymentMethodDescription },
-      { header: 'Monthly Fee ($)', width: 16, value: (a) => a.monthlyFee / 100, money: true },
+      { header: 'Monthly Fee ($)', width: 16, value: (a) => a.monthlyFee, money: true },
       { header: 'Flat Fee Rate Level', width: 10, value: (a) => a.flatFeeRateLevel },
       { header: 'Status', width: 10, value: (a) => (a.status === 'A' ? 'Active' : 'Inactive') },
       { header: 'LandLink Account', width: 16, value: (a) => a.landLinkAccount },
