@@ -2,19 +2,30 @@ import { z } from 'zod/v4';
 
 /**
  * Money travels as dollars with at most two decimals (the spec's forms step by 0.01) and is kept as integer
- * cents everywhere else. Rounding half away from zero, once, here.
+ * cents everywhere else: events, read models, arithmetic. Rounding half away from zero, once, here.
  */
-export const dollarsToCents = (dollars: number): number => Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
+export const dollarsToCents = (dollars: number): number =>
+  // toPrecision(15) first, so 1.005 (100.49999999999999 cents in binary) rounds as the decimal it stands for.
+  Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
 export const centsToDollars = (cents: number): number => cents / 100;
 
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const amountMessage = 'Enter an amount in dollars and cents.';
+/** The largest amount a form may hold: a million dollars is far beyond any fee or deposit. */
+const MAX_DOLLARS = 1_000_000;
 
-/** A non-negative dollar amount on the wire, parsed to integer cents. Accepts numbers and numeric strings. */
-export const dollarsAsCents = (message = 'Enter an amount in dollars and cents.') =>
-  z.coerce
-    .number(message)
-    .refine((value) => Number.isFinite(value) && value >= 0 && twoDecimals(value), message)
-    .transform(dollarsToCents);
+const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** Forms may send "2.50" as text; an empty text stays empty so it is not taken for zero. */
+const textToNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+/** A dollar amount on the wire (0 to a million, at most two decimals), parsed to integer cents. */
+export const dollarsAsCents = (message = amountMessage) =>
+  z.preprocess(
+    textToNumber,
+    z
+      .number(message)
+      .refine((value) => Number.isFinite(value) && value >= 0 && value <= MAX_DOLLARS && twoDecimals(value), message)
+      .transform(dollarsToCents),
+  );
 
 /** Percent of an amount, rounded to cents: the card surcharge rule of 000 §5. */
 export const percentOfCents = (cents: number, percent: number): number => Math.round((cents * percent) / 100);

@@ -1,14 +1,60 @@
 import { z } from 'zod/v4';
+import { dollarsAsCents } from '../money';
+import { parseDate } from '../validation/dates';
 import { configMessages as m } from './messages';
 
-/** Small field builders shared by the configuration sections. */
-export const flag = (value = false) => z.boolean().default(value);
-export const note = (max = 2000) => z.string().trim().max(max).default('');
-export const requiredText = (fallback: string, max = 100) =>
-  z.string(m.required).trim().min(1, m.required).max(max).default(fallback);
-/** Money is integer cents on the wire as everywhere; the admin app shows and takes dollars. */
-export const centsValue = () => z.coerce.number(m.amount).int(m.amount).min(0, m.amount);
-export const cents = (fallback = 0) => centsValue().default(fallback);
-export const wholeNumber = (fallback: number, min = 0, max = 1_000_000) =>
-  z.coerce.number(m.wholeNumber).int(m.wholeNumber).min(min, m.wholeNumber).max(max, m.wholeNumber).default(fallback);
-export const code = () => z.string().trim().max(20).default('');
+/** Field builders shared by the configuration sections. A field a form leaves out takes its default. */
+
+/** An empty required field says only "Required."; its other rules run once it has a value. */
+export const requiredIssue = { error: m.required, abort: true } as const;
+
+/** Blank ('' or null) counts as not given, so an optional field reads null rather than zero. */
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+const textToNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+export const flag = (fallback = false) => z.boolean(m.yesOrNo).default(fallback);
+export const choice = <const Options extends readonly [string, ...string[]]>(
+  options: Options,
+  fallback: Options[number],
+) => z.enum(options, m.choice).default(fallback);
+export const text = (max: number, fallback = '') => z.string().trim().max(max, m.max(max)).default(fallback);
+export const requiredText = (max: number) => z.string(m.required).trim().min(1, requiredIssue).max(max, m.max(max));
+export const requiredTextOr = (fallback: string, max: number) => requiredText(max).default(fallback);
+/** LandLink fee and charge codes. */
+export const code = () => text(20);
+
+/** Money: dollars on the wire, integer cents once parsed (contracts/money.ts). */
+export const amount = (fallbackCents = 0) => dollarsAsCents(m.amount).default(fallbackCents);
+export const optionalAmount = () => z.preprocess(blankToNull, dollarsAsCents(m.amount).nullable());
+
+type Range = { min: number; max: number; tooSmall?: string; tooLarge?: string; message?: string };
+// A blank that reaches here (null) is "Required."; anything else not a number is the range's message.
+const integer = ({ min, max, tooSmall, tooLarge, message = m.wholeNumber }: Range) =>
+  z
+    .number({ error: (issue) => (issue.input === null ? m.required : message) })
+    .int(message)
+    .min(min, tooSmall ?? message)
+    .max(max, tooLarge ?? message);
+export const wholeNumber = (range: Range, fallback: number) =>
+  z.preprocess(textToNumber, integer(range)).default(fallback);
+/** A whole number that a blank form field leaves null. */
+export const optionalWholeNumber = (range: Range) =>
+  z.preprocess((v) => textToNumber(blankToNull(v)), integer(range).nullable());
+/** Like wholeNumber, but a blank field is "Required." instead of taking the default. */
+export const requiredWholeNumber = (range: Range, fallback: number) =>
+  z.preprocess((v) => (v === undefined ? fallback : textToNumber(blankToNull(v))), integer(range));
+
+export const optionalPercent = () =>
+  z.preprocess(
+    (v) => textToNumber(blankToNull(v)),
+    z.number(m.percent).min(0, m.percent).max(100, m.percent).nullable(),
+  );
+
+/** MM/DD/YYYY, a real date, or blank. */
+export const dateOrBlank = (fallback = '') =>
+  z
+    .string(m.dateFormat)
+    .trim()
+    .refine((value) => value === '' || parseDate(value) !== undefined, m.dateFormat)
+    .default(fallback);

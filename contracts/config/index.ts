@@ -1,15 +1,19 @@
 import type { z } from 'zod/v4';
+import { amountsInDollars } from './amounts';
+import { billingScheduleSchema } from './billing-schedule';
+import { creditCardExtraAmounts, creditCardExtraSchema, escrowAmounts, escrowSchema } from './card-and-escrow';
+import { commonSchema } from './common';
+import { flatFeeAmounts, flatFeeOverrideSchema, flatFeeSchema } from './flat-fee';
+import { notableDatesSchema } from './notable-dates';
 import {
+  aLaCarteAmounts,
   aLaCarteSchema,
+  aLaCarteSpecialRatesAmounts,
   aLaCarteSpecialRatesSchema,
-  billingScheduleSchema,
-  creditCardExtraSchema,
+  creditCardAmounts,
   creditCardSchema,
-  escrowSchema,
-  flatFeeOverrideSchema,
-  flatFeeSchema,
-} from './fee-structure';
-import { searchSchema, search2Schema } from './search';
+} from './rates';
+import { search2Schema, searchSaveSchema, searchSchema } from './search';
 import { efileSchema, languagesSchema } from './technical';
 import {
   auditLogPurgeScheduleSchema,
@@ -19,7 +23,6 @@ import {
   userPurgeScheduleSchema,
 } from './user-admin';
 import {
-  commonSchema,
   externalLinksSchema,
   homeSelectionsSchema,
   latestNewsSchema,
@@ -27,57 +30,78 @@ import {
   loginPageLinksSchema,
   loginPageRegistrationSchema,
   loginPageSlidesSchema,
-  notableDatesSchema,
   reportsSchema,
 } from './web-pages';
 
-/** county: TRIMIN and COUNTY may read and save it; technical: TRIMIN only (002 §2.4). */
-type Access = 'county' | 'technical';
-const section = <Schema extends z.ZodType>(schema: Schema, access: Access = 'county') => ({ schema, access });
+/** county: TRIMIN and COUNTY read and save it; technical: TRIMIN only (002 §2.4). */
+export type SectionAccess = 'county' | 'technical';
 
-/** Every county configuration section by its API name (002 §7); each is a stream of its own. */
+type SectionOptions = {
+  access?: SectionAccess;
+  /** Paths of the amounts: dollars on the wire, cents once parsed and stored. */
+  amounts?: readonly string[];
+  /** Fields the form cannot set: a save keeps their stored values. */
+  readOnly?: readonly string[];
+  /** What the form posts, when it carries more than the section (Search 1's updateUsers). */
+  body?: z.ZodType;
+};
+const section = <Schema extends z.ZodType>(schema: Schema, options: SectionOptions = {}) => ({
+  schema,
+  access: options.access ?? ('county' as SectionAccess),
+  amounts: options.amounts ?? [],
+  readOnly: options.readOnly ?? [],
+  body: options.body ?? schema,
+});
+
+/** Every county configuration section by its API name (002 §7); each one is an event stream of its own. */
 export const countyConfigSections = {
-  aLaCarte: section(aLaCarteSchema),
-  aLaCarteSpecialRates: section(aLaCarteSpecialRatesSchema),
-  creditCard: section(creditCardSchema),
-  creditCardExtra: section(creditCardExtraSchema),
-  escrow: section(escrowSchema),
-  flatFee: section(flatFeeSchema),
-  flatFeeOverride: section(flatFeeOverrideSchema),
-  billingSchedule: section(billingScheduleSchema),
+  aLaCarte: section(aLaCarteSchema, { amounts: aLaCarteAmounts }),
+  aLaCarteSpecialRates: section(aLaCarteSpecialRatesSchema, { amounts: aLaCarteSpecialRatesAmounts }),
+  creditCard: section(creditCardSchema, { amounts: creditCardAmounts }),
+  creditCardExtra: section(creditCardExtraSchema, { amounts: creditCardExtraAmounts }),
+  escrow: section(escrowSchema, { amounts: escrowAmounts }),
+  flatFee: section(flatFeeSchema, { amounts: flatFeeAmounts }),
+  flatFeeOverride: section(flatFeeOverrideSchema, { amounts: flatFeeAmounts }),
+  billingSchedule: section(billingScheduleSchema, { readOnly: ['lastRan'] }),
+  auditLogPurgeSchedule: section(auditLogPurgeScheduleSchema),
+  userAccess: section(userAccessSchema),
+  userLockout: section(userLockoutSchema),
+  userPurgeNow: section(userPurgeNowSchema),
+  userPurgeSchedule: section(userPurgeScheduleSchema),
   common: section(commonSchema),
-  efile: section(efileSchema, 'technical'),
-  languages: section(languagesSchema, 'technical'),
-  latestNews: section(latestNewsSchema),
-  externalLinks: section(externalLinksSchema),
-  notableDates: section(notableDatesSchema),
-  homeSelections: section(homeSelectionsSchema),
   loginPageLinks: section(loginPageLinksSchema),
   loginPageLatestNews: section(loginPageLatestNewsSchema),
   loginPageSlides: section(loginPageSlidesSchema),
   loginPageRegistration: section(loginPageRegistrationSchema),
-  search: section(searchSchema),
+  latestNews: section(latestNewsSchema),
+  externalLinks: section(externalLinksSchema),
+  notableDates: section(notableDatesSchema),
+  homeSelections: section(homeSelectionsSchema),
+  search: section(searchSchema, { body: searchSaveSchema }),
   search2: section(search2Schema),
   reports: section(reportsSchema),
-  userLockout: section(userLockoutSchema),
-  userPurgeSchedule: section(userPurgeScheduleSchema),
-  userPurgeNow: section(userPurgeNowSchema),
-  userAccess: section(userAccessSchema),
-  auditLogPurgeSchedule: section(auditLogPurgeScheduleSchema),
+  efile: section(efileSchema, { access: 'technical' }),
+  languages: section(languagesSchema, { access: 'technical' }),
 };
 
 export type SectionName = keyof typeof countyConfigSections;
 export const sectionNames = Object.keys(countyConfigSections) as SectionName[];
+/** A section as stored and used by the server: amounts in cents. */
 export type SectionValues<S extends SectionName> = z.output<(typeof countyConfigSections)[S]['schema']>;
 export type CountyConfig = { [S in SectionName]: SectionValues<S> };
 
 export const isSectionName = (name: string): name is SectionName => Object.hasOwn(countyConfigSections, name);
 
-/** A section as it stands before anyone saved it: every field at the spec's default. */
+/** A section as nobody has saved it yet: every field at the spec's default. */
 export function defaultSection<S extends SectionName>(name: S): SectionValues<S> {
   return countyConfigSections[name].schema.parse({}) as SectionValues<S>;
 }
 
 export function defaultCountyConfig(): CountyConfig {
   return Object.fromEntries(sectionNames.map((name) => [name, defaultSection(name)])) as CountyConfig;
+}
+
+/** A section as the wire carries it: amounts in dollars. */
+export function sectionOnTheWire<S extends SectionName>(name: S, values: SectionValues<S>): SectionValues<S> {
+  return amountsInDollars(values, countyConfigSections[name].amounts);
 }

@@ -1,6 +1,12 @@
-/** The configuration forms' messages: 002 §5's words, and ours where the spec gives none (docs/decisions.md). */
+import { amountMessage } from '../money';
+import { messages } from '../validation/messages';
+
+/**
+ * The configuration forms' messages: 002 §5's words where it gives them, ours where it does not
+ * (listed in docs/decisions.md, "County configuration").
+ */
 export const configMessages = {
-  required: 'Required.',
+  required: messages.required,
   requiredZeroOk: 'Required. Zero is ok.',
   requiredWithFeeCode: 'Required with Fee Code.',
   requiredWithChargeCode: 'Required with Charge Code.',
@@ -15,17 +21,30 @@ export const configMessages = {
   defaultSearchDisabled: 'Your default search needs to be enabled first.',
   paragraphLimit: "There's a limit of 50 paragraphs.",
   linkLimit: "There's a limit of 50 links.",
-  loginLinksCount: 'There are exactly 12 login links.',
+  dateFormat: messages.date.format,
+  futureDate: messages.date.future,
+  email: messages.email,
+  state: messages.state,
+  phone: messages.phone.standard,
+  amount: amountMessage,
+  // Ours: the spec names these rules but not their words.
+  specialRateNeedsDocumentTypeAlone: 'Each special rate must have a document type.',
+  loginLinksCount: 'The login page has exactly 12 links.',
+  flatFeeRatesCount: 'There are exactly 5 rate options.',
   userPurgeMinimum: 'At least 365 days.',
-  auditPurgeMinimum: 'At least 60 days.',
+  auditLogPurgeMinimum: 'At least 60 days.',
   inactivityMaximum: 'At most 120 minutes.',
   wholeNumber: 'Whole numbers only.',
-  amount: 'Enter an amount in whole cents, 0 or more.',
+  atLeastOne: 'At least 1.',
+  loginAttemptsMaximum: 'At most 100 attempts.',
+  emailExpiryMaximum: 'At most 168 hours (one week).',
   percent: 'Enter a percent from 0 to 100.',
   slides: 'Choose 1 to 6 slides.',
   renewalDay: 'Choose a day from 1 to 28.',
-  time: 'Enter a time as H:MM, from 0:00 to 23:59.',
+  renewalTime: 'Enter a time from 0:00 to 23:59.',
   timeZone: 'Enter a time zone such as Pacific/Saipan.',
   url: 'Enter a web address starting with http:// or https://.',
-  date: 'MM/DD/YYYY',
+  yesOrNo: 'Choose yes or no.',
+  choice: 'Choose one of the options.',
+  max: (length: number) => `${length} characters max.`,
 } as const;

@@ -1,43 +1,44 @@
 import { z } from 'zod/v4';
-import { flag, requiredText, wholeNumber } from './fields';
+import { flag, requiredTextOr, text, wholeNumber } from './fields';
 import { configMessages as m } from './messages';
+import { parseDate } from '../validation/dates';
 
+/** Lockout step one (002 §4): while it is in place only TRIMIN and COUNTY may sign in. */
 export const userLockoutSchema = z.object({
   lockoutInPlace: flag(),
-  messageLogin: requiredText('The portal is closed for maintenance. Please try again later.', 500),
-  messageHeadline: requiredText('The portal is closed for maintenance.', 200),
+  messageLogin: requiredTextOr('The portal is closed for maintenance. Please try again later.', 500),
+  messageHeadline: requiredTextOr('The portal is closed for maintenance.', 200),
 });
 
-const purgeSchedule = (minimumDays: number, message: string, fallback: number) =>
+const purgeSchedule = (minimumDays: number, tooSmall: string) =>
   z.object({
     automaticPurge: flag(),
-    automaticPurgeAfterDays: z.coerce
-      .number(m.wholeNumber)
-      .int(m.wholeNumber)
-      .min(minimumDays, message)
-      .default(fallback),
+    automaticPurgeAfterDays: wholeNumber({ min: minimumDays, max: 36_500, tooSmall }, minimumDays),
   });
-export const userPurgeScheduleSchema = purgeSchedule(365, m.userPurgeMinimum, 730);
-export const auditLogPurgeScheduleSchema = purgeSchedule(60, m.auditPurgeMinimum, 365);
+/** Users not signed in for this many days are purged (002 §5: at least 365). */
+export const userPurgeScheduleSchema = purgeSchedule(365, m.userPurgeMinimum);
+/** Audit log entries older than this many days are purged (002 §5: at least 60). */
+export const auditLogPurgeScheduleSchema = purgeSchedule(60, m.auditLogPurgeMinimum);
 
+/** Purge now: users not signed in since this date. The server also refuses a date after today. */
 export const userPurgeNowSchema = z.object({
   purgeDate: z
-    .string()
+    .string(m.required)
     .trim()
-    .regex(/^\d{2}\/\d{2}\/\d{4}$/, m.date)
+    .min(1, { error: m.required, abort: true })
+    .refine((date) => parseDate(date) !== undefined, m.dateFormat)
     .default('01/05/2020'),
 });
 
 export const userAccessSchema = z.object({
-  /** The username that signs in as GUEST. */
-  guestUserName: z.string().trim().max(50).default('guestuser'),
+  /** The username that signs in as GUEST with any password; blank: no guest sign-in. */
+  guestUserName: text(50, 'guest'),
   limitLoginAttempts: flag(true),
-  maxloginAttempts: wholeNumber(5, 1, 100),
+  maxloginAttempts: wholeNumber({ min: 1, max: 100, tooSmall: m.atLeastOne, tooLarge: m.loginAttemptsMaximum }, 5),
   inactivityTimeLimit: flag(true),
-  inactivityTimeLimitPeriod: z.coerce
-    .number(m.wholeNumber)
-    .int(m.wholeNumber)
-    .min(1, m.wholeNumber)
-    .max(120, m.inactivityMaximum)
-    .default(30),
+  /** Minutes. */
+  inactivityTimeLimitPeriod: wholeNumber(
+    { min: 1, max: 120, tooSmall: m.atLeastOne, tooLarge: m.inactivityMaximum },
+    30,
+  ),
 });

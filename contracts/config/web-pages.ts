@@ -1,119 +1,73 @@
 import { z } from 'zod/v4';
-import { stateCodes } from '../validation/states';
-import { flag, note, requiredText, wholeNumber } from './fields';
+import { flag, requiredWholeNumber, text, wholeNumber } from './fields';
 import { configMessages as m } from './messages';
 
-const validTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** A paragraph of news: a heading and its text (002 §3 Paragraph lists; the calls name every list paragraphs). */
+const paragraphSchema = z.object({ heading: text(200), paragraphContent: text(5000) });
+export type Paragraph = z.infer<typeof paragraphSchema>;
 
-export const commonSchema = z.object({
-  appTitle: requiredText('Land Record Portal'),
-  countyName: requiredText('Demo County'),
-  contactName: note(100),
-  contactTitle: note(100),
-  contactPhone: note(30),
-  contactEmail: note(50),
-  bookLabel: requiredText('Book', 30),
-  torrensLabel: requiredText('Torrens', 30),
-  /** The county's state: the default state of forms (000 §3, 002 §9). */
-  stateCode: z
-    .string()
-    .trim()
-    .refine((value) => stateCodes.has(value), 'Choose a state from the list.')
-    .default('MP'),
-  /** Dates and times are shown, and date ranges cut, in this zone. */
-  timeZone: z.string().trim().refine(validTimeZone, m.timeZone).default('Pacific/Saipan'),
-});
+/** A link of the "More Links" and login-page lists: a description and a web address, both or neither. */
+const linkSchema = z
+  .object({
+    description: text(200),
+    url: z
+      .string(m.url)
+      .trim()
+      .refine((url) => url === '' || /^https?:\/\/[^\s/]+\S*$/i.test(url), m.url)
+      .default(''),
+  })
+  .superRefine((link, context) => {
+    if (link.description && !link.url) context.addIssue({ code: 'custom', path: ['url'], message: m.required });
+    if (link.url && !link.description) context.addIssue({ code: 'custom', path: ['description'], message: m.required });
+  });
+export type Link = z.infer<typeof linkSchema>;
 
-const paragraph = z.object({ heading: note(200), paragraphContent: note(5000) });
-const link = z.object({
-  description: note(200),
-  url: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), m.url)
-    .default(''),
-});
+export const isBlankParagraph = (row: Paragraph) => !row.heading && !row.paragraphContent;
+export const isBlankLink = (row: Link) => !row.description && !row.url;
 
-/** News lists: at most 50 rows (002 §5); blank rows are dropped on save. */
-const paragraphList = () =>
+/** At most 50 rows (002 §5); blank rows are dropped on save. */
+const list = <Row>(row: z.ZodType<Row, unknown>, isBlank: (row: Row) => boolean, limit: string) =>
   z.object({
     paragraphs: z
-      .array(paragraph)
+      .array(row)
+      .max(50, limit)
       .default([])
-      .transform((rows) => rows.filter((row) => row.heading || row.paragraphContent))
-      .refine((rows) => rows.length <= 50, m.paragraphLimit),
+      .transform((rows) => rows.filter((kept) => !isBlank(kept))),
   });
-export const latestNewsSchema = paragraphList();
-export const loginPageLatestNewsSchema = paragraphList();
 
-export const externalLinksSchema = z.object({
-  paragraphs: z
-    .array(link)
-    .default([])
-    .transform((rows) => rows.filter((row) => row.description || row.url))
-    .refine((rows) => rows.length <= 50, m.linkLimit),
-});
+/** "More News" (home) and the login page's latest news. */
+export const latestNewsSchema = list(paragraphSchema, isBlankParagraph, m.paragraphLimit);
+export const loginPageLatestNewsSchema = list(paragraphSchema, isBlankParagraph, m.paragraphLimit);
+/** "More Links" (home). */
+export const externalLinksSchema = list(linkSchema, isBlankLink, m.linkLimit);
 
-/** Login links: a fixed 12 rows, in the order the county arranged them. */
+/** The login page's links: a fixed 12 rows in the order the county arranged them; blank rows keep their place. */
 export const loginPageLinksSchema = z.object({
   paragraphs: z
-    .array(link)
+    .array(linkSchema)
     .length(12, m.loginLinksCount)
-    .default(() => Array.from({ length: 12 }, () => link.parse({}))),
+    .default(() => Array.from({ length: 12 }, () => ({ description: '', url: '' }))),
 });
 
 export const loginPageSlidesSchema = z.object({
-  numberOfSlides: z.coerce.number(m.slides).int(m.slides).min(1, m.slides).max(6, m.slides).default(3),
+  numberOfSlides: wholeNumber({ min: 1, max: 6, message: m.slides }, 1),
 });
 
 export const loginPageRegistrationSchema = z.object({
   forgotPasswordLink: flag(true),
   selfRegistration: flag(true),
-  /** Hours a registration or reset link works. */
-  emaileExpireIn: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    wholeNumber(4, 1, 168).refine((hours) => hours >= 1, m.required),
-  ),
+  /** Hours a registration or password-reset link works. */
+  emaileExpireIn: requiredWholeNumber({ min: 1, max: 168, tooSmall: m.atLeastOne, tooLarge: m.emailExpiryMaximum }, 4),
 });
 
-const dateOrBlank = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(|\d{2}\/\d{2}\/\d{4})$/, m.date)
-    .default('');
-const indexDates = (prefix: string) =>
-  Object.fromEntries(
-    ['Verified', 'Posted', 'IndexBegin', 'ImageBegin', 'ImageThru'].map((name) => [`${prefix}${name}`, dateOrBlank()]),
-  ) as Record<string, ReturnType<typeof dateOrBlank>>;
-
-export const notableDatesSchema = z.object({
-  showNotableDates: flag(true),
-  showSeparateIndexes: flag(),
-  useVerificationDate: flag(),
-  ...indexDates('abstract'),
-  ...indexDates('torrens'),
-  ...indexDates('lien'),
-  abstractLegalVerified: flag(),
-  abstractLegalPosted: flag(),
-  torrensLegalVerified: flag(),
-  torrensLegalPosted: flag(),
-  torrensCertificateThru: flag(),
-});
-
+/** Which cards the home page and the login page show (002 §3 Home selections). */
 export const homeSelectionsSchema = z.object({
   latestNews: flag(true),
   latestNewsLoginPage: flag(true),
   latestNewsMore: flag(true),
   disclaimer: flag(true),
-  disclaimerNote: note(),
+  /** Shown on the disclaimer card when it is on. */
+  disclaimerNote: text(2000),
   contactUs: flag(true),
   links: flag(true),
   linksLoginPage: flag(true),
@@ -125,11 +79,11 @@ export const homeSelectionsSchema = z.object({
 
 export const reportsSchema = z.object({
   statementReport: flag(true),
-  statementReportCountyNote: note(),
+  statementReportCountyNote: text(2000),
   auditAccountsReport: flag(true),
-  auditAccountsReportCountyNote: note(),
+  auditAccountsReportCountyNote: text(2000),
   auditUsersReport: flag(true),
-  auditUsersReportCountyNote: note(),
+  auditUsersReportCountyNote: text(2000),
   accountTypeReport: flag(true),
-  accountTypeReportCountyNote: note(),
+  accountTypeReportCountyNote: text(2000),
 });

@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals';
+import { countyConfigSections, defaultSection, type SectionName } from './index';
+import { configMessages as m } from './messages';
+import { landSharkOneAuditLogSchema, landSharkOneDatabaseSchema } from './technical';
+
+const problems = (section: SectionName, input: unknown) => {
+  const result = countyConfigSections[section].schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+};
+
+describe('user admin sections', () => {
+  it('default as the other capabilities expect', () => {
+    expect(defaultSection('userAccess')).toEqual({
+      guestUserName: 'guest',
+      limitLoginAttempts: true,
+      maxloginAttempts: 5,
+      inactivityTimeLimit: true,
+      inactivityTimeLimitPeriod: 30,
+    });
+    expect(defaultSection('userLockout').lockoutInPlace).toBe(false);
+    expect(defaultSection('userPurgeNow').purgeDate).toBe('01/05/2020');
+    expect(defaultSection('userPurgeSchedule')).toEqual({ automaticPurge: false, automaticPurgeAfterDays: 365 });
+    expect(defaultSection('auditLogPurgeSchedule')).toEqual({ automaticPurge: false, automaticPurgeAfterDays: 60 });
+  });
+
+  it.each<[SectionName, object, string, string]>([
+    ['userLockout', { messageLogin: '' }, 'messageLogin', m.required],
+    ['userLockout', { messageHeadline: '   ' }, 'messageHeadline', m.required],
+    ['userPurgeSchedule', { automaticPurgeAfterDays: 364 }, 'automaticPurgeAfterDays', m.userPurgeMinimum],
+    ['auditLogPurgeSchedule', { automaticPurgeAfterDays: 59 }, 'automaticPurgeAfterDays', m.auditLogPurgeMinimum],
+    ['userAccess', { inactivityTimeLimitPeriod: 121 }, 'inactivityTimeLimitPeriod', m.inactivityMaximum],
+    ['userAccess', { inactivityTimeLimitPeriod: 0 }, 'inactivityTimeLimitPeriod', m.atLeastOne],
+    ['userAccess', { maxloginAttempts: 0 }, 'maxloginAttempts', m.atLeastOne],
+    ['userAccess', { maxloginAttempts: 101 }, 'maxloginAttempts', m.loginAttemptsMaximum],
+    ['userPurgeNow', { purgeDate: '' }, 'purgeDate', m.required],
+    ['userPurgeNow', { purgeDate: '13/01/2020' }, 'purgeDate', m.dateFormat],
+  ])('%s %j: %s %s', (section, input, path, message) => {
+    expect(problems(section, input)).toEqual([[path, message]]);
+  });
+
+  it('accept the limits themselves', () => {
+    expect(problems('userPurgeSchedule', { automaticPurge: true, automaticPurgeAfterDays: 365 })).toEqual([]);
+    expect(problems('auditLogPurgeSchedule', { automaticPurge: true, automaticPurgeAfterDays: '60' })).toEqual([]);
+    expect(problems('userAccess', { inactivityTimeLimitPeriod: 120, guestUserName: '' })).toEqual([]);
+  });
+});
+
+describe('search and technical sections', () => {
+  it('default to document number search with every search on', () => {
+    const search = defaultSection('search');
+    expect(search).toMatchObject({ defaultSearch: 'searchByDocumentNumber', searchAccess: 'same', searchByPlat: true });
+    expect(defaultSection('search2')).toEqual({ map: false, tax: false, allOnlySearch: false, downloadResults: true });
+  });
+
+  it('refuse a default search that is not enabled, and the form body carries updateUsers apart', () => {
+    const input = { defaultSearch: 'searchByName', searchByName: false };
+    expect(problems('search', input)).toEqual([['defaultSearch', m.defaultSearchDisabled]]);
+    const body = countyConfigSections.search.body.safeParse({ ...input, updateUsers: true });
+    expect(body.error?.issues.map((issue) => issue.message)).toEqual([m.defaultSearchDisabled]);
+    expect(countyConfigSections.search.schema.parse({ updateUsers: true })).not.toHaveProperty('updateUsers');
+    expect(problems('search', { searchAccess: 'sometimes' })).toEqual([['searchAccess', m.choice]]);
+  });
+
+  it('are technical (TRIMIN only) for e-file and languages alone', () => {
+    const technical = Object.entries(countyConfigSections).filter(([, entry]) => entry.access === 'technical');
+    expect(technical.map(([name]) => name).sort()).toEqual(['efile', 'languages']);
+    expect(problems('efile', { acknowledgement: true })).toEqual([['acknowledgementStatement', m.required]]);
+  });
+
+  it('require the four LandShark One database fields', () => {
+    const result = landSharkOneDatabaseSchema.safeParse({ landSharkOneDbAddress: ' ' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['landSharkOneDbAddress', m.required],
+      ['landSharkOneDbName', m.required],
+      ['landSharkOneDbUsername', m.required],
+      ['landSharkOneDbPassword', m.required],
+    ]);
+    const database = {
+      landSharkOneDbAddress: 'h',
+      landSharkOneDbName: 'n',
+      landSharkOneDbUsername: 'u',
+      landSharkOneDbPassword: 'p',
+    };
+    expect(landSharkOneAuditLogSchema.parse(database)).toMatchObject({ batchSize: 10000, dataType: 'all' });
+  });
+});
