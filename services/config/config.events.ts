@@ -1,9 +1,16 @@
-import type { SectionName } from '@landrecords/contracts/config/index';
+import type { SectionName, SectionValues } from '@landrecords/contracts/config/index';
+import type { RecordedEvent } from '../platform/eventstore/index';
 
-/** Each save of a configuration section carries the whole section, so one event tells what it became. */
-export type CountyConfigSectionSaved = {
+/** A save carries the whole section as validated (amounts in cents), so one event tells what it became. */
+export type CountyConfigSectionSaved<S extends SectionName = SectionName> = {
   type: 'CountyConfigSectionSaved';
-  data: { section: SectionName; values: Record<string, unknown> };
+  data: { section: S; values: SectionValues<S> };
 };
 
 export const configStreamId = (section: SectionName) => `config-${section}`;
+
+/** A section's state is its last save; null until the first. */
+export type SectionState<S extends SectionName> = SectionValues<S> | null;
+
+export const evolveSection = <S extends SectionName>(_state: SectionState<S>, event: RecordedEvent): SectionState<S> =>
+  event.type === 'CountyConfigSectionSaved' ? (event.data as CountyConfigSectionSaved<S>['data']).values : _state;
