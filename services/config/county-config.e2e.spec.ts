@@ -1,206 +1,209 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { rebuildProjection } from '../../projections/platform/runner';
-import { countyConfigProjection } from '../../projections/config/county-config.projection';
+import { configMessages as m } from '@landrecords/contracts/config/messages';
 import { accountPageAccess } from '../accounts/account.queries';
 import { sql } from '../platform/database';
 import { buildApp } from '../platform/http/app';
-import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
+import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
-import { authRoutes } from '../auth/routes';
 import { configRoutes } from './routes';
+import { savedMessages } from './save-answers';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
 let trimin: ApiClient;
 let county: ApiClient;
-let accountId: number;
 
 beforeAll(async () => {
   ctx = await testContext();
-  app = await buildApp(ctx, { apiRoutes: [authRoutes, configRoutes] });
+  app = await buildApp(ctx, { apiRoutes: [configRoutes] });
   trimin = await clientWithSession(app, { userId: '1', username: 'provider.staff', role: 'TRIMIN' });
   county = await clientWithSession(app, { userId: '2', username: 'county.clerk1', role: 'COUNTY' });
-  accountId = await givenAccount(ctx.pool, { name: 'Marianas Title' });
 });
 afterAll(async () => {
   await app.close();
   await ctx.close();
 });
 
+const url = (section: string) => `/api/controlPanel/countyConfig/${section}`;
 const eventCount = () => ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM es_events`);
 
-describe('controlPanel/countyConfig/{section}', () => {
-  it('reads a never-saved section at its defaults', async () => {
-    const response = await county.get('/api/controlPanel/countyConfig/loginPageRegistration');
-    expect(response.json()).toMatchObject({
-      ok: true,
-      content: { forgotPasswordLink: true, selfRegistration: true, emaileExpireIn: 4 },
-    });
-  });
-
-  it('saves a section, answers its section-specific content, and keeps the history of every save', async () => {
-    for (const hours of [6, 12, 24]) {
-      const saved = await county.post('/api/controlPanel/countyConfig/loginPageRegistration', {
-        forgotPasswordLink: hours !== 12,
-        selfRegistration: true,
-        emaileExpireIn: hours,
+describe('who may reach controlPanel/countyConfig/{section}', () => {
+  it('lets TRIMIN and COUNTY read and save a county section', async () => {
+    for (const [staff, before, after] of [
+      [trimin, true, false],
+      [county, false, true],
+    ] as const) {
+      expect((await staff.get(url('reports'))).json()).toMatchObject({
+        ok: true,
+        content: { statementReport: before },
       });
-      expect(saved.json()).toMatchObject({ ok: true, message: 'Settings updated', content: { emaileExpireIn: hours } });
+      expect((await staff.post(url('reports'), { statementReport: after })).json()).toMatchObject({
+        ok: true,
+        message: savedMessages.updated,
+        content: { statementReport: after },
+      });
     }
-    const history = (await county.get('/api/controlPanel/countyConfig/loginPageRegistration/history')).json().content;
-    expect(history.map((save: { values: { emaileExpireIn: number } }) => save.values.emaileExpireIn)).toEqual([
-      24, 12, 6,
-    ]);
-    expect(history[0]).toMatchObject({ version: 3, savedBy: 'county.clerk1', sourceIp: '127.0.0.1' });
-    expect(history[1].values.forgotPasswordLink).toBe(false);
-    const slides = await county.post('/api/controlPanel/countyConfig/loginPageSlides', { numberOfSlides: 4 });
-    expect(slides.json().content).toEqual({ numberOfSlides: 4 });
   });
 
-  it('refuses a bad save with the spec message and changes nothing', async () => {
-    await county.post('/api/controlPanel/countyConfig/userPurgeSchedule', {
-      automaticPurge: true,
-      automaticPurgeAfterDays: 400,
-    });
-    const before = await eventCount();
-    const refused = await county.post('/api/controlPanel/countyConfig/userPurgeSchedule', {
-      automaticPurge: true,
-      automaticPurgeAfterDays: 30,
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ ok: false, message: 'At least 365 days.' });
-    expect(await eventCount()).toBe(before);
-    expect(
-      (await county.get('/api/controlPanel/countyConfig/userPurgeSchedule')).json().content.automaticPurgeAfterDays,
-    ).toBe(400);
-    const search = await county.post('/api/controlPanel/countyConfig/search', {
-      defaultSearch: 'searchByPlat',
-      searchByPlat: false,
-    });
-    expect(search.json().message).toBe('Your default search needs to be enabled first.');
-  });
-
-  it('lets TRIMIN alone reach the technical sections, and refuses other roles and strangers', async () => {
-    expect((await county.get('/api/controlPanel/countyConfig/efile')).statusCode).toBe(403);
-    expect((await trimin.post('/api/controlPanel/countyConfig/efile', { efile: true })).json().ok).toBe(true);
-    const user = await clientWithSession(app, { userId: '3', username: 'public.user1', role: 'USER' });
-    expect((await user.get('/api/controlPanel/countyConfig/common')).statusCode).toBe(403);
-    const account = await clientWithSession(app, { userId: '4', username: 'title.admin', role: 'ACCOUNT' });
-    expect((await account.post('/api/controlPanel/countyConfig/common', {})).statusCode).toBe(403);
-    const nobody = await apiClient(app).get('/api/controlPanel/countyConfig/common');
-    expect(nobody.json()).toMatchObject({ ok: false, status: 'LOGIN' });
-    expect((await county.get('/api/controlPanel/countyConfig/noSuchThing')).statusCode).toBe(404);
-    expect((await county.post('/api/controlPanel/countyConfig/reloadConfiguration')).statusCode).toBe(403);
-    expect((await trimin.post('/api/controlPanel/countyConfig/reloadConfiguration')).json()).toMatchObject({
+  it('keeps the technical sections for TRIMIN', async () => {
+    expect((await county.get(url('efile'))).statusCode).toBe(403);
+    expect((await county.post(url('languages'), { languages: true })).statusCode).toBe(403);
+    expect((await county.get(`${url('efile')}/history`)).statusCode).toBe(403);
+    expect((await trimin.post(url('efile'), { efile: true })).json()).toMatchObject({
       ok: true,
-      message: 'Configuration reloaded: 27 sections.',
+      content: { efile: true },
     });
+    expect((await trimin.get(url('efile'))).json().content.efile).toBe(true);
   });
 
-  it('Search 1 "Save and Update" sets every account’s page access to the county’s searches', async () => {
-    const saved = await county.post('/api/controlPanel/countyConfig/search', {
+  it('refuses other roles with 403, before looking at the body', async () => {
+    for (const role of ['USER', 'ACCOUNT', 'GUEST']) {
+      const other = await clientWithSession(app, { userId: '9', username: `someone.${role}`, role });
+      expect((await other.get(url('common'))).statusCode).toBe(403);
+      const refused = await other.post(url('common'), { countyName: '' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ ok: false, message: 'You do not have access to this.' });
+    }
+  });
+
+  it('sends a caller with no session to the login page', async () => {
+    const response = await apiClient(app).get(url('common'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ ok: false, status: 'LOGIN' });
+  });
+
+  it('answers 404 for a section that does not exist', async () => {
+    const response = await county.get(url('noSuchSection'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ ok: false, content: null });
+  });
+});
+
+describe('saving a section', () => {
+  it('refuses a bad save with the spec message and changes nothing', async () => {
+    await county.post(url('userPurgeSchedule'), { automaticPurge: true, automaticPurgeAfterDays: 400 });
+    const before = await eventCount();
+    const refused = await county.post(url('userPurgeSchedule'), { automaticPurge: true, automaticPurgeAfterDays: 30 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      ok: false,
+      message: m.userPurgeMinimum,
+      errors: { automaticPurgeAfterDays: [m.userPurgeMinimum] },
+    });
+    expect(await eventCount()).toBe(before);
+    expect((await county.get(url('userPurgeSchedule'))).json().content.automaticPurgeAfterDays).toBe(400);
+    const search = await county.post(url('search'), { defaultSearch: 'searchByPlat', searchByPlat: false });
+    expect(search.json().message).toBe(m.defaultSearchDisabled);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('takes and answers amounts in dollars', async () => {
+    const rates = [
+      { option: true, numberOfPages: 50, cost: 25.5 },
+      { option: true, unlimitedNumberOfPages: true, cost: '99.99' },
+      {},
+      {},
+      {},
+    ];
+    const saved = await county.post(url('flatFee'), { chargingImages: true, rates });
+    expect(saved.json().content.chargingImages).toBe(true);
+    expect(saved.json().content.rates.map((rate: { cost: number | null }) => rate.cost)).toEqual([
+      25.5,
+      99.99,
+      null,
+      null,
+      null,
+    ]);
+    expect((await county.get(url('flatFee'))).json().content.rates[1]).toMatchObject({
+      unlimitedNumberOfPages: true,
+      cost: 99.99,
+    });
+    const stored = await ctx.pool.oneFirst(
+      sql.unsafe`SELECT "values"->'rates'->1->'cost' FROM county_config WHERE section = 'flatFee'`,
+    );
+    expect(stored).toBe(9999);
+    const override = await county.post(url('flatFeeOverride'), { countyAdminReload: true, accountAdminReload: false });
+    expect(Object.keys(override.json().content).sort()).toEqual(['accountAdminReload', 'countyAdminReload', 'rates']);
+  });
+
+  it('answers each section as 002 §7 says', async () => {
+    const slides = await county.post(url('loginPageSlides'), { numberOfSlides: 4 });
+    expect(slides.json().content).toEqual({ numberOfSlides: 4 });
+    const registration = await county.post(url('loginPageRegistration'), {
+      selfRegistration: false,
+      emaileExpireIn: 8,
+    });
+    expect(registration.json().content).toEqual({
+      forgotPasswordLink: true,
+      selfRegistration: false,
+      emaileExpireIn: 8,
+    });
+    const search2 = await county.post(url('search2'), { map: true });
+    expect(search2.json().content).toEqual({
+      name: 'search2',
+      baseContent: { map: true, tax: false, allOnlySearch: false, downloadResults: true },
+    });
+    const lockout = await county.post(url('userLockout'), {
+      lockoutInPlace: false,
+      messageLogin: 'Closed.',
+      messageHeadline: 'Closed',
+    });
+    expect(lockout.json().message).toBe(savedMessages.updated);
+  });
+
+  it('keeps the history of three saves, newest first, with who and when', async () => {
+    await trimin.post(url('notableDates'), { abstractPosted: '01/02/2026' });
+    await county.post(url('notableDates'), { abstractPosted: '02/02/2026' });
+    await trimin.post(url('notableDates'), { abstractPosted: '03/02/2026' });
+    const { history } = (await county.get(`${url('notableDates')}/history`)).json().content;
+    expect(
+      history.map((save: { version: number; savedBy: string; values: { abstractPosted: string } }) => [
+        save.version,
+        save.savedBy,
+        save.values.abstractPosted,
+      ]),
+    ).toEqual([
+      [3, 'provider.staff', '03/02/2026'],
+      [2, 'county.clerk1', '02/02/2026'],
+      [1, 'provider.staff', '01/02/2026'],
+    ]);
+    expect(history[0]).toMatchObject({ sourceIp: '127.0.0.1', savedAt: expect.any(String) });
+  });
+});
+
+describe('saves that do more', () => {
+  it('Search 1 "Save and Update" gives every account the county searches; "Save Only" does not', async () => {
+    const accountId = await givenAccount(ctx.pool, { name: 'Marianas Title' });
+    const saveOnly = await county.post(url('search'), {
+      searchAccess: 'configurable',
+      searchByTaxLien: false,
+      updateUsers: false,
+    });
+    expect(saveOnly.json().message).toBe(savedMessages.updated);
+    expect(saveOnly.json().content).not.toHaveProperty('updateUsers');
+    expect((await accountPageAccess(ctx.pool, accountId)).searchByTaxLien).toBe(true);
+    const saveAndUpdate = await county.post(url('search'), {
       searchAccess: 'configurable',
       searchByTaxLien: false,
       updateUsers: true,
     });
-    expect(saved.json().message).toBe('Settings and Users updated');
+    expect(saveAndUpdate.json().message).toBe(savedMessages.updatedWithUsers);
     expect((await accountPageAccess(ctx.pool, accountId)).searchByTaxLien).toBe(false);
+    const same = await county.post(url('search'), { searchAccess: 'same', updateUsers: true });
+    expect(same.json().message).toBe(savedMessages.updated);
   });
 
-  it('says honestly that migration from LandShark One is not available', async () => {
-    const blank = await trimin.post('/api/controlPanel/migrateLandSharkOneAccountsUsers', {
-      landSharkOneDbAddress: '',
-    });
-    expect(blank.json()).toMatchObject({ ok: false, message: 'Required.' });
-    const full = await trimin.post('/api/controlPanel/migrateLandSharkOneAuditLog', {
-      landSharkOneDbAddress: 'db.example',
-      landSharkOneDbName: 'ls1',
-      landSharkOneDbUsername: 'u',
-      landSharkOneDbPassword: 'p',
-    });
-    expect(full.statusCode).toBe(501);
-  });
-
-  it('rebuilds the configuration read model to the same rows', async () => {
-    const snapshot = () =>
-      ctx.pool.oneFirst(sql.unsafe`SELECT md5(string_agg(c::text, '|' ORDER BY section)) FROM county_config c`);
-    const before = await snapshot();
-    await ctx.pool.query(sql.unsafe`DELETE FROM county_config WHERE section = 'search'`);
-    await rebuildProjection(ctx.pool, countyConfigProjection);
-    expect(await snapshot()).toBe(before);
-  });
-});
-
-describe('the county lockout, in two steps', () => {
-  it('blocks new sign-ins by the public, then ends every session but the caller’s', async () => {
-    await givenUser(ctx.pool, { username: 'early.bird1', accountId });
-    const early = apiClient(app);
-    await early.post('/api/auth/login', { username: 'early.bird1', password: 'Secret#2024' });
-    const set = await county.post('/api/controlPanel/countyConfig/userLockout', {
-      lockoutInPlace: true,
-      messageLogin: 'Closed for the move to the new building.',
-      messageHeadline: 'Closed until Monday',
-    });
-    expect(set.json().ok).toBe(true);
-    const late = await apiClient(app).post('/api/auth/login', { username: 'early.bird1', password: 'Secret#2024' });
-    expect(late.json()).toMatchObject({
-      ok: false,
-      lockout: true,
-      message: 'Closed for the move to the new building.',
-    });
-    expect((await early.get('/api/currentUser/loginStatus')).statusCode).toBe(200);
-
-    const ended = await county.get('/api/controlPanel/endUserSessions');
-    expect(ended.json().ok).toBe(true);
-    expect(ended.json().content.ended).toBeGreaterThanOrEqual(2);
-    expect((await early.get('/api/currentUser/loginStatus')).json()).toMatchObject({ status: 'LOGIN' });
-    expect((await trimin.get('/api/controlPanel/countyConfig/common')).statusCode).toBe(403);
-    expect((await county.get('/api/controlPanel/countyConfig/common')).statusCode).toBe(200);
-    const home = (await apiClient(app).get('/api/home/all')).json();
-    expect(home.lockout).toEqual({
-      lockoutInPlace: true,
-      messageLogin: 'Closed for the move to the new building.',
-      messageHeadline: 'Closed until Monday',
-    });
-  });
-});
-
-describe('public pages', () => {
-  it('answer the login links, news and slides the county turned on', async () => {
-    const links = Array.from({ length: 12 }, (_, i) => ({
-      description: i < 2 ? `Link ${i + 1}` : '',
-      url: i < 2 ? `https://county.example.gov/${i + 1}` : '',
-    }));
-    await county.post('/api/controlPanel/countyConfig/loginPageLinks', { paragraphs: links });
-    await county.post('/api/controlPanel/countyConfig/loginPageLatestNews', {
-      paragraphs: [{ heading: 'Holiday hours', paragraphContent: 'Closed on Liberation Day.' }],
-    });
-    expect((await apiClient(app).get('/api/auth/loginPageLinks')).json().content.paragraphs).toHaveLength(2);
-    expect((await apiClient(app).get('/api/auth/loginPageLatestNews')).json().content.paragraphs[0].heading).toBe(
-      'Holiday hours',
-    );
-    expect((await apiClient(app).get('/api/auth/loginPageSlides')).json().content).toEqual({ numberOfSlides: 4 });
-    await county.post('/api/controlPanel/countyConfig/homeSelections', { linksLoginPage: false });
-    expect((await apiClient(app).get('/api/auth/loginPageLinks')).json().content.paragraphs).toEqual([]);
-  });
-
-  it('build home/all from the configuration, hiding transactions from strangers', async () => {
-    await county.post('/api/controlPanel/countyConfig/common', {
-      countyName: 'Saipan',
-      appTitle: 'Land Records',
-      contactPhone: '(670) 555-0100',
-      contactEmail: 'recorder@example.gov',
-    });
-    const home = (await apiClient(app).get('/api/home/all')).json();
-    expect(home.content).toMatchObject({
-      common: { countyName: 'Saipan', contactPhone: '(670) 555-0100' },
-      numberOfSlides: { numberOfSlides: 4 },
-      selections: { transactions: false, contactUs: true },
-    });
-    const signedIn = (await county.get('/api/home/all')).json();
-    expect(signedIn.content.selections.transactions).toBe(true);
+  it('userPurgeNow purges the users not signed in since the date, and says how many', async () => {
+    const accountId = await givenAccount(ctx.pool, { name: 'Purge Title' });
+    const idle = await givenUser(ctx.pool, { username: 'long.gone1', accountId });
+    await givenUser(ctx.pool, { username: 'still.here1', accountId });
+    await ctx.pool.query(sql.unsafe`UPDATE users SET created_at = '2019-06-01' WHERE id = ${idle}`);
+    const response = await county.post(url('userPurgeNow'), { purgeDate: '01/05/2020' });
+    expect(response.json()).toMatchObject({ ok: true, message: savedMessages.purged(1, '01/05/2020') });
+    const left = await ctx.pool.anyFirst(sql.unsafe`SELECT username FROM users WHERE account_id = ${accountId}`);
+    expect(left).toEqual(['still.here1']);
   });
 });

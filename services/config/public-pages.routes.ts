@@ -1,74 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { readCountyConfig } from '../config/county-config';
+import { isBlankLink } from '@landrecords/contracts/config/web-pages';
 import { success } from '../platform/http/envelope';
-
-const emptyList = { paragraphs: [] };
+import { homeContent } from './home-content';
+import { readCountyConfig, readSection } from './read-config';
 
 /**
- * The public login page (002 §7 "Public") and the home page (000 §3 Home content), built from the county
- * configuration and answering only what the county's home selections turn on.
+ * The public calls: the login page's links, news and slides (002 §7 "Public"), each only when the county's
+ * home selections put it on the login page, and the home page (000 §7 home/all), which needs no session.
  */
 export async function publicPagesRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
 
   app.get('/auth/loginPageLinks', async () => {
-    const config = await readCountyConfig(pool);
-    if (!config.homeSelections.linksLoginPage) return success(emptyList);
-    return success({ paragraphs: config.loginPageLinks.paragraphs.filter((link) => link.description && link.url) });
+    const [selections, links] = await Promise.all([
+      readSection(pool, 'homeSelections'),
+      readSection(pool, 'loginPageLinks'),
+    ]);
+    const shown = selections.linksLoginPage ? links.paragraphs.filter((link) => !isBlankLink(link)) : [];
+    return success({ paragraphs: shown });
   });
 
   app.get('/auth/loginPageLatestNews', async () => {
-    const config = await readCountyConfig(pool);
-    return success(config.homeSelections.latestNewsLoginPage ? config.loginPageLatestNews : emptyList);
+    const [selections, news] = await Promise.all([
+      readSection(pool, 'homeSelections'),
+      readSection(pool, 'loginPageLatestNews'),
+    ]);
+    return success({ paragraphs: selections.latestNewsLoginPage ? news.paragraphs : [] });
   });
 
   app.get('/auth/loginPageSlides', async () => {
-    const config = await readCountyConfig(pool);
-    return success({ numberOfSlides: config.homeSelections.loginSlides ? config.loginPageSlides.numberOfSlides : 0 });
+    const [selections, slides] = await Promise.all([
+      readSection(pool, 'homeSelections'),
+      readSection(pool, 'loginPageSlides'),
+    ]);
+    return success({ numberOfSlides: selections.loginSlides ? slides.numberOfSlides : 0 });
   });
 
   app.get('/home/all', async (request) => {
-    const config = await readCountyConfig(pool);
-    const selections = config.homeSelections;
-    const role = request.session?.role;
-    const showTransactions = selections.transactions && role !== undefined && role !== 'GUEST';
-    const dates = config.notableDates;
-    const kinds = dates.showSeparateIndexes ? ['abstract', 'torrens', 'lien'] : ['abstract'];
-    const cells = ['Verified', 'Posted', 'IndexBegin', 'ImageBegin', 'ImageThru'];
-    return {
-      ...success({
-        selections: { ...selections, transactions: showTransactions },
-        numberOfSlides: { numberOfSlides: config.loginPageSlides.numberOfSlides },
-        common: {
-          countyName: config.common.countyName,
-          appTitle: config.common.appTitle,
-          contactName: config.common.contactName,
-          contactTitle: config.common.contactTitle,
-          contactPhone: config.common.contactPhone,
-          contactEmail: config.common.contactEmail,
-        },
-        notableDates:
-          selections.notableDates && dates.showNotableDates
-            ? {
-                headings: ['Index', 'Verified', 'Posted', 'Index begins', 'Images begin', 'Images through'],
-                rows: kinds.map((kind) => [
-                  kind === 'abstract' ? 'Abstract' : kind === 'torrens' ? config.common.torrensLabel : 'Tax lien',
-                  ...cells.map((cell) => (dates as Record<string, unknown>)[`${kind}${cell}`] as string),
-                ]),
-              }
-            : { headings: [], rows: [] },
-        // Totals of the caller's own purchases arrive with the payments capability; none exist before it.
-        transactionTotals: showTransactions
-          ? { headings: ['', 'Today', 'This month', 'YTD'], rows: [] }
-          : { headings: [], rows: [] },
-        links: selections.linksMore ? config.externalLinks : emptyList,
-        latestNews: selections.latestNewsMore ? config.latestNews : emptyList,
-      }),
-      lockout: {
-        lockoutInPlace: config.userLockout.lockoutInPlace,
-        messageLogin: config.userLockout.messageLogin,
-        messageHeadline: config.userLockout.messageHeadline,
-      },
-    };
+    const content = homeContent(await readCountyConfig(pool), request.session?.role ?? null);
+    return { ...success(content), lockout: content.lockout.lockoutInPlace };
   });
 }

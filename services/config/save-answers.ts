@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { sectionOnTheWire, type SectionName, type SectionValues } from '@landrecords/contracts/config/index';
+import type { Envelope } from '@landrecords/contracts/envelope';
+import { applySearchesToAccounts } from '../accounts/page-access';
+import type { DatabasePool } from '../platform/database';
+import { success } from '../platform/http/envelope';
+import { metadataOf } from '../platform/http/request-metadata';
+import { purgeUsersNotSignedInSince } from '../users/purge';
+import { storeSection } from './save-section';
+
+export const savedMessages = {
+  updated: 'Settings updated',
+  updatedWithUsers: 'Settings and Users updated',
+  lockoutInPlace:
+    'Settings updated. The lockout is in place: only TRIMIN and COUNTY users can sign in. End all user sessions to sign out everyone already signed in.',
+  purged: (count: number, date: string) =>
+    `Settings updated. ${count} user${count === 1 ? '' : 's'} not signed in since ${date} purged.`,
+} as const;
+
+/**
+ * Saves a section the route has checked, then answers as 002 §7 says for that section: the saved section
+ * in dollars as content, except search2 (helper data) and the actions some saves also take.
+ */
+export async function saveAndAnswer(
+  pool: DatabasePool,
+  request: FastifyRequest,
+  section: SectionName,
+  body: Record<string, unknown>,
+): Promise<Envelope> {
+  const metadata = metadataOf(request);
+  if (section === 'search') {
+    const { updateUsers, ...settings } = body as SectionValues<'search'> & { updateUsers: boolean };
+    const { values } = await storeSection(pool, 'search', settings, metadata);
+    // "Save and Update" (002 §4): every account's page access becomes the county's searches.
+    const withUsers = values.searchAccess === 'configurable' && updateUsers;
+    if (withUsers) await applySearchesToAccounts(pool, values, metadata);
+    return success(
+      sectionOnTheWire('search', values),
+      withUsers ? savedMessages.updatedWithUsers : savedMessages.updated,
+    );
+  }
+  const { values } = await storeSection(pool, section, body as SectionValues<typeof section>, metadata);
+  const content = sectionOnTheWire(section, values);
+  switch (section) {
+    case 'search2':
+      return success({ name: 'search2', baseContent: content }, savedMessages.updated);
+    case 'userLockout': {
+      const { lockoutInPlace } = values as SectionValues<'userLockout'>;
+      return success(content, lockoutInPlace ? savedMessages.lockoutInPlace : savedMessages.updated);
+    }
+    case 'userPurgeNow': {
+      const { purgeDate } = values as SectionValues<'userPurgeNow'>;
+      const purged = await purgeUsersNotSignedInSince(pool, purgeDate, metadata);
+      return success(content, savedMessages.purged(purged, purgeDate));
+    }
+    default:
+      return success(content, savedMessages.updated);
+  }
+}
