@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { countyConfigSections, defaultSection, type SectionName, type SectionValues } from './index';
-import { flatFeeRateText } from './flat-fee';
 import { configMessages as m } from './messages';
 
 const problems = (section: SectionName, input: unknown) => {
@@ -9,17 +8,6 @@ const problems = (section: SectionName, input: unknown) => {
 };
 const parse = <S extends SectionName>(section: S, input: unknown) =>
   countyConfigSections[section].schema.parse(input) as SectionValues<S>;
-
-const rate = (option: boolean, unlimited: boolean, pages: number | null, cost: number | string | null) => ({
-  option,
-  unlimitedNumberOfPages: unlimited,
-  numberOfPages: pages,
-  cost,
-});
-const fiveRates = (...first: ReturnType<typeof rate>[]) => [
-  ...first,
-  ...Array.from({ length: 5 - first.length }, () => rate(false, false, null, null)),
-];
 
 describe('a la carte and credit card rates', () => {
   it('take dollars and keep cents, 0 when not given', () => {
@@ -37,154 +25,6 @@ describe('a la carte and credit card rates', () => {
   it('refuse an amount that is not dollars and cents', () => {
     expect(problems('aLaCarte', { searchName: 1.255 })).toEqual([['searchName', m.amount]]);
     expect(problems('aLaCarte', { imageDocument: -1 })).toEqual([['imageDocument', m.amount]]);
-  });
-});
-
-describe('special rates (002 §5)', () => {
-  const table = (...rates: object[]) => ({ rates });
-  it.each<[string, object[], string, string]>([
-    [
-      'an instrument code without a document type',
-      [{ instrumentCode: 'MTG', documentRate: 1 }],
-      'rates.0.documentType',
-      m.specialRateNeedsDocumentType,
-    ],
-    [
-      'a rate with no document type at all',
-      [{ firstPageRate: 1 }],
-      'rates.0.documentType',
-      m.specialRateNeedsDocumentTypeAlone,
-    ],
-    [
-      'a row without any rate',
-      [{ documentType: 'DEED', documentRate: 1 }, { documentType: 'MTG' }],
-      'rates.1.documentRate',
-      m.specialRateNeedsRate,
-    ],
-    [
-      'an instrument code rated for All and for one type',
-      [
-        { documentType: '0', instrumentCode: 'MTG', documentRate: 1 },
-        { documentType: 'D', instrumentCode: 'MTG', documentRate: 2 },
-      ],
-      'rates.1.instrumentCode',
-      m.specialRateDuplicateAll,
-    ],
-    [
-      'the same document type and instrument code twice',
-      [
-        { documentType: 'D', instrumentCode: 'MTG', documentRate: 1 },
-        {},
-        { documentType: 'D', instrumentCode: 'MTG', firstPageRate: 2 },
-      ],
-      'rates.2.instrumentCode',
-      m.specialRateDuplicate,
-    ],
-  ])('refuse %s', (_case, rows, path, message) => {
-    expect(problems('aLaCarteSpecialRates', table(...rows))).toEqual([[path, message]]);
-  });
-
-  it('hold at most 100 rows', () => {
-    const rows = Array.from({ length: 101 }, (_, i) => ({ documentType: `T${i}`, documentRate: 1 }));
-    expect(problems('aLaCarteSpecialRates', table(...rows))).toEqual([['rates', m.specialRateLimit]]);
-    expect(problems('aLaCarteSpecialRates', table(...rows.slice(1)))).toEqual([]);
-  });
-
-  it('are organized on save: blank rows dropped, sorted, blank rates 0, dollars in cents', () => {
-    const organized = parse('aLaCarteSpecialRates', {
-      rates: [
-        {},
-        { documentType: 'MTG', documentRate: 5 },
-        { documentType: 'DEED', instrumentCode: 'Q', firstPageRate: '1.10' },
-        { documentType: 'DEED', additionalPagesRate: 0 },
-        {},
-      ],
-    });
-    expect(organized.rates).toEqual([
-      { documentType: 'DEED', instrumentCode: '', documentRate: 0, firstPageRate: 0, additionalPagesRate: 0 },
-      { documentType: 'DEED', instrumentCode: 'Q', documentRate: 0, firstPageRate: 110, additionalPagesRate: 0 },
-      { documentType: 'MTG', instrumentCode: '', documentRate: 500, firstPageRate: 0, additionalPagesRate: 0 },
-    ]);
-  });
-
-  it('let All carry an instrument code that no single type repeats', () => {
-    const rows = [
-      { documentType: '0', instrumentCode: 'MTG', documentRate: 1 },
-      { documentType: 'D', instrumentCode: 'LIEN', documentRate: 2 },
-    ];
-    expect(problems('aLaCarteSpecialRates', table(...rows))).toEqual([]);
-  });
-});
-
-describe('flat fee and its override (002 §5)', () => {
-  it('start with 5 options, off', () => {
-    expect(defaultSection('flatFee')).toEqual({ chargingImages: false, rates: fiveRates() });
-    expect(defaultSection('flatFeeOverride').rates).toHaveLength(5);
-  });
-
-  it.each<[SectionName, object, string, string]>([
-    [
-      'flatFee',
-      { chargingImages: true, rates: fiveRates(rate(true, false, null, 5)) },
-      'rates.0.numberOfPages',
-      m.required,
-    ],
-    [
-      'flatFee',
-      { chargingImages: true, rates: fiveRates(rate(true, false, 10, null)) },
-      'rates.0.cost',
-      m.requiredZeroOk,
-    ],
-    [
-      'flatFee',
-      { chargingImages: true, rates: fiveRates(rate(true, false, 10, '')) },
-      'rates.0.cost',
-      m.requiredZeroOk,
-    ],
-    [
-      'flatFee',
-      { chargingImages: true, rates: fiveRates(rate(true, true, null, 99), rate(true, false, 10, 5)) },
-      'rates.0.unlimitedNumberOfPages',
-      m.unlimitedLast,
-    ],
-    ['flatFee', { rates: fiveRates(rate(true, false, 0, 5)) }, 'rates.0.numberOfPages', m.atLeastOne],
-    ['flatFee', { rates: fiveRates(rate(true, false, 2.5, 5)) }, 'rates.0.numberOfPages', m.wholeNumber],
-    ['flatFee', { rates: [rate(true, false, 10, 5)] }, 'rates', m.flatFeeRatesCount],
-    [
-      'flatFeeOverride',
-      { accountAdminReload: true, rates: fiveRates(rate(true, true, null, 99), rate(true, false, 10, 5)) },
-      'rates.0.unlimitedNumberOfPages',
-      m.unlimitedLast,
-    ],
-    [
-      'flatFeeOverride',
-      { accountAdminReload: true, rates: fiveRates(rate(true, false, null, 5)) },
-      'rates.0.numberOfPages',
-      m.required,
-    ],
-  ])('%s %j: %s %s', (section, input, path, message) => {
-    expect(problems(section, input)[0]).toEqual([path, message]);
-  });
-
-  it('check options only while they are in use, and accept zero cost and a last unlimited option', () => {
-    const unfinished = fiveRates(rate(true, true, null, null), rate(true, false, null, 5));
-    expect(problems('flatFee', { chargingImages: false, rates: unfinished })).toEqual([]);
-    expect(problems('flatFeeOverride', { countyAdminReload: true, rates: unfinished })).toEqual([]);
-    const saved = parse('flatFee', {
-      chargingImages: true,
-      rates: fiveRates(rate(true, false, 10, 0), rate(false, true, null, null), rate(true, true, null, '99.99')),
-    });
-    expect(saved.rates.map((r) => r.cost)).toEqual([0, null, 9999, null, null]);
-  });
-
-  it('describe an option as the portal shows it', () => {
-    expect(flatFeeRateText({ unlimitedNumberOfPages: false, numberOfPages: 1, cost: 250 })).toBe('1 image for $2.50');
-    expect(flatFeeRateText({ unlimitedNumberOfPages: false, numberOfPages: 40, cost: 1000 })).toBe(
-      '40 images for $10.00',
-    );
-    expect(flatFeeRateText({ unlimitedNumberOfPages: true, numberOfPages: null, cost: 9999 })).toBe(
-      'Unlimited images for $99.99',
-    );
   });
 });
 
