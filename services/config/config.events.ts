@@ -12,5 +12,5 @@ export const configStreamId = (section: SectionName) => `config-${section}`;
 /** A section's state is its last save; null until the first. */
 export type SectionState<S extends SectionName> = SectionValues<S> | null;
 
-export const evolveSection = <S extends SectionName>(_state: SectionState<S>, event: RecordedEvent): SectionState<S> =>
-  event.type === 'CountyConfigSectionSaved' ? (event.data as CountyConfigSectionSaved<S>['data']).values : _state;
+export const evolveSection = <S extends SectionName>(state: SectionState<S>, event: RecordedEvent): SectionState<S> =>
+  event.type === 'CountyConfigSectionSaved' ? (event.data as CountyConfigSectionSaved<S>['data']).values : state;

@@ -5,7 +5,8 @@ import { dateIssue, todayIn } from '@landrecords/contracts/validation/dates';
 import { countyConfigProjection } from '../../projections/config/county-config.projection';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
-import { configStreamId, evolveSection, type CountyConfigSectionSaved, type SectionState } from './config.events';
+import { decideSave } from './config.decide';
+import { configStreamId, evolveSection, type SectionState } from './config.events';
 import { currentValues, readSection } from './read-config';
 
 type Db = DatabasePool | DatabaseTransactionConnection;
@@ -25,7 +26,7 @@ export function validateSection<S extends SectionName>(section: S, input: unknow
   return parsed.data as SectionValues<S>;
 }
 
-/** Appends one save of a whole section, built from the section as it stands; read-only fields keep their values. */
+/** Appends one save of a whole section, built from the section as it stands. */
 async function appendSave<S extends SectionName>(
   db: Db,
   section: S,
@@ -37,14 +38,7 @@ async function appendSave<S extends SectionName>(
     sectionAggregate(section),
     (stored) => {
       const current = currentValues(section, stored);
-      const values = { ...build(current) } as Record<string, unknown>;
-      for (const field of countyConfigSections[section].readOnly)
-        values[field] = (current as Record<string, unknown>)[field];
-      const saved: CountyConfigSectionSaved = {
-        type: 'CountyConfigSectionSaved',
-        data: { section, values: values as SectionValues<S> },
-      };
-      return [saved];
+      return decideSave(section, current, build(current));
     },
     metadata,
   );
