@@ -74,6 +74,24 @@ export const accountFormSchema = z
 export type AccountForm = z.infer<typeof accountFormSchema>;
 export type AccountFields = Omit<AccountForm, 'id'>;
 
+/** A new account before anything is filled in: the form's defaults (002 §9). */
+export const blankAccountFields = (): AccountFields => ({
+  name: '',
+  accountType: 'A_LA_CARTE',
+  paymentMethod: 'ESCROW',
+  monthlyFee: 0,
+  flatFeeRateLevel: 0,
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+  email: '',
+  landLinkAccount: '',
+  postToLandLink: true,
+  userReload: false,
+});
+
 export const accountDocTypeSchema = z.object({
   documentType: z.string().trim().max(20).default(''),
   imageChargeMethod: z.enum(['PAGE', 'DOCUMENT']).default('PAGE'),

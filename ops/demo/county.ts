@@ -11,6 +11,7 @@ const rate = (option: boolean, numberOfPages: number | null, cost: number | null
   cost,
 });
 
+// The card's special rates are reset to the a la carte ones when those are saved (002 §5), so card rates come first.
 export const demoCounty: Record<string, Record<string, unknown>> = {
   common: {
     appTitle: 'Land Record Portal',
@@ -44,12 +45,6 @@ export const demoCounty: Record<string, Record<string, unknown>> = {
     imageFirstPage: 1,
     imageAdditionalPages: 0.5,
   },
-  aLaCarteSpecialRates: {
-    rates: [
-      { documentType: 'PLAT', instrumentCode: '', documentRate: 10, firstPageRate: null, additionalPagesRate: null },
-      { documentType: '0', instrumentCode: 'MTG', documentRate: null, firstPageRate: 2, additionalPagesRate: 1 },
-    ],
-  },
   creditCard: {
     applyAlternateRates: true,
     searchNameCreditCard: 2,
@@ -61,6 +56,12 @@ export const demoCounty: Record<string, Record<string, unknown>> = {
     imageDocumentCreditCard: 8,
     platImageFirstPageCreditCard: 5,
     platImageAdditionalPagesCreditCard: 2,
+  },
+  aLaCarteSpecialRates: {
+    rates: [
+      { documentType: 'PLAT', instrumentCode: '', documentRate: 10, firstPageRate: null, additionalPagesRate: null },
+      { documentType: '0', instrumentCode: 'MTG', documentRate: null, firstPageRate: 2, additionalPagesRate: 1 },
+    ],
   },
   creditCardExtra: {
     postToLandLink: true,

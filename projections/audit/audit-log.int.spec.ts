@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from '@landrecords/services/platform/database';
 import { appendToStream } from '@landrecords/services/platform/eventstore/index';
 import { createLogger } from '@landrecords/services/platform/logger';
-import { freshDatabase, type TestDatabase } from '../../tests/support/database';
+import { freshDatabase, logSettled, type TestDatabase } from '../../tests/support/database';
 import { loadCheckpoint } from '../platform/checkpoints';
 import { advanceProjection, catchUp, rebuildProjection, runProjections } from '../platform/runner';
 import { auditLogProjection, streamCategory } from './audit-log.projection';
@@ -28,6 +28,7 @@ describe('audit log projection', () => {
     await appendToStream(db.pool, 'configSection-fees', [
       { type: 'SectionSaved', data: {}, metadata: { system: 'seed' } },
     ]);
+    await logSettled(db.pool);
     await catchUp(db.pool, auditLogProjection);
     const rows = await db.pool.any(sql.unsafe`
       SELECT stream_category, event_type, actor_username, source_ip, system_process FROM audit_log ORDER BY global_position`);
@@ -61,6 +62,7 @@ describe('audit log projection', () => {
         { type: 'UserSeen', data: { i } },
       ]);
     }
+    await logSettled(db.pool);
     await catchUp(db.pool, auditLogProjection, 100);
     const before = await tableHash();
     const count = await db.pool.oneFirst(sql.unsafe`SELECT count(*) FROM audit_log`);
@@ -91,6 +93,7 @@ describe('audit log projection', () => {
     expect(await advanceProjection(db.pool, auditLogProjection)).toBe(-1);
     release();
     await holder;
+    await logSettled(db.pool);
     expect(await advanceProjection(db.pool, auditLogProjection)).toBe(1);
   });
 

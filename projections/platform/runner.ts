@@ -33,6 +33,9 @@ export async function catchUp(pool: DatabasePool, projection: Projection, batchS
 /**
  * Empties the projection's tables and replays the whole log into them in one transaction: readers see the
  * old rows until the new ones are complete. Resolves with the number of events replayed.
+ *
+ * An inline read model is replayed up to everything committed: nothing moves it later, and a command still in
+ * flight is held by the TRUNCATE's lock until the rebuild commits, then applies its own rows.
  */
 export async function rebuildProjection(pool: DatabasePool, projection: Projection, batchSize = 5000): Promise<number> {
   return pool.transaction(async (tx) => {
@@ -48,7 +51,11 @@ export async function rebuildProjection(pool: DatabasePool, projection: Projecti
     let from = START;
     let total = 0;
     for (;;) {
-      const events = await readAll(tx, from, { limit: batchSize, types: projection.eventTypes });
+      const events = await readAll(tx, from, {
+        limit: batchSize,
+        types: projection.eventTypes,
+        allCommitted: projection.mode === 'inline',
+      });
       if (events.length === 0) break;
       await projection.apply(tx, events);
       from = checkpointOf(events[events.length - 1]!);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type AccountForm, type AccountRecord } from '@landrecords/contracts/accounts/account';
+import { blankAccountFields, type AccountForm, type AccountRecord } from '@landrecords/contracts/accounts/account';
 import type { DatabasePool } from '../platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -42,21 +42,4 @@ export async function removeAccount(pool: DatabasePool, request: FastifyRequest,
 }
 
 /** A new account's form: the spec's defaults (002 §9). */
-export const newAccountTemplate = () => ({
-  id: 0,
-  name: '',
-  accountType: 'A_LA_CARTE',
-  paymentMethod: 'ESCROW',
-  monthlyFee: 0,
-  flatFeeRateLevel: 0,
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  phone: '',
-  email: '',
-  landLinkAccount: '',
-  postToLandLink: true,
-  userReload: false,
-  status: 'A',
-});
+export const newAccountTemplate = () => ({ id: 0, ...blankAccountFields(), status: 'A' });

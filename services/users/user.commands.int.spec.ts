@@ -12,8 +12,8 @@ import {
   deleteUser,
   recordFailedSignIn,
   recordSignIn,
-  type NewUser,
 } from './user.commands';
+import { sampleUser } from '../../tests/support/people';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -24,26 +24,8 @@ afterAll(async () => {
 });
 
 const staff = { actor: { userId: '1', username: 'countyclerk', role: 'COUNTY' }, sourceIp: '10.0.0.9' };
-const newUser = (username: string, accountId = 7): NewUser => ({
-  username,
-  role: 'USER',
-  accountId,
-  viewJudicialProtection: false,
-  firstName: 'Ana',
-  lastName: 'Cruz',
-  company: '',
-  address: '1 Beach Road',
-  city: 'Garapan',
-  state: 'MP',
-  zip: '96950',
-  email: 'ana@example.com',
-  phoneFormatType: 'STANDARD',
-  phone: '(670) 555-0100',
-  language: 'ENGLISH',
-  passwordHash: 'hash',
-  status: 'A',
-  source: 'manager',
-});
+const newUser = (username: string, accountId = 7) =>
+  sampleUser({ username, accountId, firstName: 'Ana', city: 'Garapan' });
 const row = (id: number) => db.pool.maybeOne(sql.unsafe`SELECT * FROM users WHERE id = ${id}`);
 
 describe('user commands', () => {

@@ -1,29 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '../platform/eventstore/index';
+import { sampleUser } from '../../tests/support/people';
 import { decideChange, decideCreate, decideFailedSignIn, decideStatus } from './user.decide';
 import { evolveUser, initialUserState, type UserCreated, type UserEvent, type UserState } from './user.events';
 
-const created: UserCreated['data'] = {
-  userId: 7,
-  username: 'ana.cruz01',
-  role: 'USER',
-  accountId: 3,
-  viewJudicialProtection: false,
-  firstName: 'Ana',
-  lastName: 'Cruz',
-  company: '',
-  address: '1 Beach Road',
-  city: 'Garapan',
-  state: 'MP',
-  zip: '96950',
-  email: 'ana@example.com',
-  phoneFormatType: 'STANDARD',
-  phone: '(670) 555-0100',
-  language: 'ENGLISH',
-  passwordHash: 'hash',
-  status: 'A',
-  source: 'manager',
-};
+const created: UserCreated['data'] = { ...sampleUser({ firstName: 'Ana', city: 'Garapan' }), userId: 7 };
 
 /** Given these events, the state they fold into. */
 const given = (...events: UserEvent[]): UserState =>

@@ -1,4 +1,4 @@
-import type { AccountFields } from '../../contracts/accounts/account';
+import { blankAccountFields, type AccountFields } from '../../contracts/accounts/account';
 import { createAccount } from '../../services/accounts/account.commands';
 import type { DatabasePool } from '../../services/platform/database';
 
@@ -6,22 +6,7 @@ import type { DatabasePool } from '../../services/platform/database';
 export function givenAccount(db: DatabasePool, fields: Partial<AccountFields> & { name: string }): Promise<number> {
   return createAccount(
     db,
-    {
-      accountType: 'A_LA_CARTE',
-      paymentMethod: 'ESCROW',
-      monthlyFee: 0,
-      flatFeeRateLevel: 0,
-      address: '',
-      city: '',
-      state: 'MP',
-      zip: '',
-      phone: '',
-      email: '',
-      landLinkAccount: '1001',
-      postToLandLink: true,
-      userReload: false,
-      ...fields,
-    },
+    { ...blankAccountFields(), state: 'MP', landLinkAccount: '1001', ...fields },
     { system: 'test' },
   );
 }

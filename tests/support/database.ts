@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabasePool, type DatabasePool } from '../../services/platform/database';
+import { createDatabasePool, sql, type DatabasePool } from '../../services/platform/database';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
 
 function required(name: string): string {
@@ -28,4 +28,20 @@ export async function freshDatabase(poolSize = 10): Promise<TestDatabase> {
 
 export function testRedisUrl(): string {
   return required('TEST_REDIS_URL');
+}
+
+/**
+ * Waits until every event in this database is older than every transaction running on the server. Readers of
+ * the log stop at the oldest running transaction (commit-safe order), and the test files of one run share a
+ * server, so another file's long transaction can hold events back for a moment.
+ */
+export async function logSettled(pool: DatabasePool, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const settled = await pool.oneFirst(sql.unsafe`
+      SELECT NOT EXISTS (SELECT 1 FROM es_events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot()))`);
+    if (settled) return;
+    if (Date.now() > deadline) throw new Error('events stayed behind a running transaction');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

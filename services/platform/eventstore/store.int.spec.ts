@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from '../database';
-import { freshDatabase, type TestDatabase } from '../../../tests/support/database';
+import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
 import { appendToStream, readAll, readStream } from './store';
 import { ConcurrencyError, START } from './types';
 
@@ -130,6 +130,7 @@ describe('readAll', () => {
 
       release();
       await late;
+      await logSettled(fresh.pool);
       const all = await readAll(fresh.pool, START);
       expect(all.map((e) => e.streamId)).toEqual(['late-1', 'early-1']);
       expect(all[0]!.globalPosition).toBeLessThan(all[1]!.globalPosition);
@@ -168,6 +169,7 @@ describe('readAll', () => {
       { type: 'Opened', data: {} },
       { type: 'Closed', data: {} },
     ]);
+    await logSettled(db.pool);
     const closed = await readAll(db.pool, START, { types: ['Closed'] });
     expect(closed.every((e) => e.type === 'Closed')).toBe(true);
     expect(closed.some((e) => e.streamId === 'typed-1')).toBe(true);

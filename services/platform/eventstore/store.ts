@@ -106,7 +106,15 @@ export async function readStream(
   return { version: Number(version), events: rows.map((row) => toRecorded(row as EventRow)) };
 }
 
-export type ReadAllOptions = { limit?: number; types?: readonly string[] };
+export type ReadAllOptions = {
+  limit?: number;
+  types?: readonly string[];
+  /**
+   * Every event committed now, not only those older than every running transaction. For a rebuild of an inline
+   * read model, which no runner moves later: whatever commits after it applies itself.
+   */
+  allCommitted?: boolean;
+};
 
 /**
  * Reads the whole log after a checkpoint, in commit-safe order. Only events whose transaction is older than
@@ -116,13 +124,13 @@ export type ReadAllOptions = { limit?: number; types?: readonly string[] };
 export async function readAll(
   db: Queryable,
   after: Checkpoint = START,
-  { limit = 1000, types }: ReadAllOptions = {},
+  { limit = 1000, types, allCommitted = false }: ReadAllOptions = {},
 ): Promise<RecordedEvent[]> {
   const typeFilter = types ? sql.fragment`AND type = ANY(${sql.array(types as string[], 'text')})` : sql.fragment``;
   const rows = await db.any(sql.unsafe`
     SELECT ${columns} FROM es_events
     WHERE (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition})
-      AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ${allCommitted ? sql.fragment`` : sql.fragment`AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())`}
       ${typeFilter}
     ORDER BY transaction_id, global_position
     LIMIT ${limit}`);

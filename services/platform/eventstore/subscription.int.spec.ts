@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freshDatabase, type TestDatabase } from '../../../tests/support/database';
+import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
 import { appendToStream } from './store';
 import { subscribeToAll } from './subscription';
 import type { RecordedEvent } from './types';
@@ -61,6 +61,8 @@ describe('subscribeToAll', () => {
 
   it('resumes from a checkpoint without repeating what was handled', async () => {
     await appendToStream(db.pool, 'resume-1', [{ type: 'A', data: {} }]);
+    // "Caught up" means with what readers may take now; let other test files' transactions end first.
+    await logSettled(db.pool);
     const seen: RecordedEvent[] = [];
     const first = subscribeToAll(db.pool, { types: ['A', 'B'], handle: async (events) => void seen.push(...events) });
     await first.caughtUp;
@@ -68,6 +70,7 @@ describe('subscribeToAll', () => {
     expect(seen.map((e) => e.type)).toEqual(['A']);
 
     await appendToStream(db.pool, 'resume-1', [{ type: 'B', data: {} }]);
+    await logSettled(db.pool);
     const later: RecordedEvent[] = [];
     const second = subscribeToAll(db.pool, {
       from: first.checkpoint(),
