@@ -43,4 +43,16 @@ describe('the demo county', () => {
     expect(await balanceOf('card.user01', 'Demo#Card1')).toMatchObject({ kind: 'CREDIT_CARD' });
     expect(await balanceOf('county.clerk', 'Demo#County1')).toBeNull();
   });
+
+  it('gives a card user the county’s card rates for searches', async () => {
+    const user = (
+      await apiClient(app).post('/api/auth/login', { username: 'card.user01', password: 'Demo#Card1' })
+    ).json();
+    expect(user.content.creditCardSearchRates).toContainEqual({ code: 'searchName', description: '$2.00' });
+    expect(user.content.creditCardSearchRates).toContainEqual({ code: 'searchDocumentNumber', description: '$1.00' });
+    const escrow = (
+      await apiClient(app).post('/api/auth/login', { username: 'escrow.admin', password: 'Demo#Escrow1' })
+    ).json();
+    expect(escrow.content.creditCardSearchRates).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { readCountyConfig } from '../config/county-config';
 import type { Queryable } from '../platform/database';
 import { findUser } from '../users/user.queries';
 import { callerScope } from '../users/scope';
+import { cardSearchRates } from './card-search-rates';
 import { usageBalanceOf } from './usage-balance';
 
 /** The top navigation a role sees (000 §2): e-file only when the county offers it. */
@@ -59,6 +60,6 @@ export async function currentUserOf(db: Queryable, userId: number): Promise<Curr
     searchList,
     accountDocTypes: docTypes,
     allowableAccounts: scope.allowableAccounts,
-    creditCardSearchRates: [],
+    creditCardSearchRates: account?.paymentMethod === 'CREDIT_CARD' ? cardSearchRates(config) : [],
   };
 }
