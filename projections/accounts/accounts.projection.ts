@@ -3,6 +3,7 @@ import { accountEventTypes, type AccountEvent } from '@landrecords/services/acco
 import { sql } from '@landrecords/services/platform/database';
 import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
 import type { DatabaseTransactionConnection } from 'slonik';
+import { assignmentsOf } from '../platform/assignments';
 import type { Projection } from '../platform/projection';
 
 const columnOf: Record<keyof AccountFields, string> = {
@@ -42,11 +43,8 @@ async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEve
       return;
     }
     case 'AccountChanged': {
-      const assignments = Object.entries(event.data.changes).map(
-        ([field, value]) =>
-          sql.fragment`${sql.identifier([columnOf[field as keyof AccountFields]])} = ${value as string | number | boolean}`,
-      );
-      if (assignments.length > 0) await update(sql.join(assignments, sql.fragment`, `));
+      const assignments = assignmentsOf(event.data.changes, columnOf);
+      if (assignments) await update(assignments);
       return;
     }
     case 'AccountStatusChanged':

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@landrecords/services/platform/eventstore/in
 import { UsernameTakenError } from '@landrecords/services/users/user.decide';
 import { userEventTypes, type UserDetails, type UserEvent } from '@landrecords/services/users/user.events';
 import type { DatabaseTransactionConnection } from 'slonik';
+import { assignmentsOf } from '../platform/assignments';
 import type { Projection } from '../platform/projection';
 
 const columnOf: Record<keyof UserDetails, string> = {
@@ -43,13 +44,9 @@ async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEve
       return;
     }
     case 'UserChanged': {
-      const assignments = Object.entries(event.data.changes).map(
-        ([field, value]) =>
-          sql.fragment`${sql.identifier([columnOf[field as keyof UserDetails]])} = ${value as string | number | boolean}`,
-      );
-      if (assignments.length === 0) return;
-      await tx.query(sql.unsafe`
-        UPDATE users SET ${sql.join(assignments, sql.fragment`, `)}, ${touched} WHERE id = ${userId}`);
+      const assignments = assignmentsOf(event.data.changes, columnOf);
+      if (!assignments) return;
+      await tx.query(sql.unsafe`UPDATE users SET ${assignments}, ${touched} WHERE id = ${userId}`);
       return;
     }
     case 'UserStatusChanged': {
