@@ -13,7 +13,7 @@ export type CallerScope = {
 
 const rolesGivenBy: Record<Role, Role[]> = {
   TRIMIN: [...roles],
-  COUNTY: ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
+  COUNTY: roles.filter((role) => role !== 'TRIMIN'),
   ACCOUNT: ['ACCOUNT', 'USER'],
   USER: [],
   GUEST: [],
@@ -50,8 +50,12 @@ export function assertAccountInScope(scope: CallerScope, accountId: number): voi
     throw new UserFacingError('You do not have access to this account.', 403);
 }
 
-export function assertUserInScope(scope: CallerScope, user: { accountId: number }): void {
-  if (!accountIdsOf(scope).includes(user.accountId))
+/**
+ * A manager reaches the users it could have made: of an allowable account and an allowable user type, so an
+ * account administrator cannot reset the password of county staff filed under its account, nor COUNTY TRIMIN's.
+ */
+export function assertUserInScope(scope: CallerScope, user: { accountId: number; role: Role }): void {
+  if (!accountIdsOf(scope).includes(user.accountId) || !scope.allowableRoles.includes(user.role))
     throw new UserFacingError('You do not have access to this user.', 403);
 }
 
