@@ -23,22 +23,31 @@ export function decideCreate(state: UserState, data: UserCreated['data']): UserE
   return [{ type: 'UserCreated', data }];
 }
 
-/** Only what differs is recorded; a save that changes nothing records nothing. */
+/**
+ * Only what differs is recorded; a save that changes nothing records nothing. A user who is not active is
+ * read-only (002 §4), so a real change to one is refused; resending it unchanged (react-admin's PUT) is not.
+ */
 export function decideChange(state: UserState, changes: Partial<UserDetails>): UserEvent[] {
   const user = existingUser(state);
-  if (user.status !== 'A') throw new UserFacingError('This user is not active. Activate the user before changing it.');
   const changed = Object.fromEntries(
     Object.entries(changes).filter(
       ([field, value]) => value !== undefined && user[field as keyof UserDetails] !== value,
     ),
   ) as Partial<UserDetails>;
   if (Object.keys(changed).length === 0) return [];
+  if (user.status !== 'A') throw new UserFacingError('This user is not active. Activate the user before changing it.');
   return [{ type: 'UserChanged', data: { userId: user.userId, changes: changed } }];
 }
 
-/** Deactivate only an active user (002 §4); activate any other. */
+/**
+ * Deactivate only an active user (002 §4); activate any other. A manager sets only A or I: pending and locked
+ * come from registration and failed sign-ins.
+ */
 export function decideStatus(state: UserState, status: UserStatus, reason: UserStatusReason): UserEvent[] {
   const user = existingUser(state);
+  if (reason === 'manager' && status !== 'A' && status !== 'I') {
+    throw new UserFacingError('A user can only be activated or deactivated.');
+  }
   if (user.status === status) return [];
   if (status === 'I' && user.status !== 'A' && reason === 'manager') {
     throw new UserFacingError('Only an active user can be deactivated.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '../platform/eventstore/index';
 import { sampleUser } from '../../tests/support/people';
-import { decideChange, decideCreate, decideFailedSignIn, decideStatus } from './user.decide';
+import { decideChange, decideCreate, decideDelete, decideFailedSignIn, decideStatus } from './user.decide';
 import { evolveUser, initialUserState, type UserCreated, type UserEvent, type UserState } from './user.events';
 
 const created: UserCreated['data'] = { ...sampleUser({ firstName: 'Ana', city: 'Garapan' }), userId: 7 };
@@ -28,6 +28,43 @@ describe('user decisions', () => {
       { type: 'UserChanged', data: { userId: 7, changes: { zip: '96951' } } },
     ]);
     expect(decideChange(state, { city: 'Garapan' })).toEqual([]);
+  });
+
+  it('keep a user who is not active read-only, yet let an unchanged save through', () => {
+    const inactive = given(
+      { type: 'UserCreated', data: created },
+      { type: 'UserStatusChanged', data: { userId: 7, status: 'I', reason: 'manager' } },
+    );
+    expect(() => decideChange(inactive, { city: 'Susupe' })).toThrow(
+      'This user is not active. Activate the user before changing it.',
+    );
+    expect(decideChange(inactive, { city: 'Garapan', firstName: 'Ana' })).toEqual([]);
+  });
+
+  it('let a manager set only active or inactive', () => {
+    const active = given({ type: 'UserCreated', data: created });
+    for (const status of ['P', 'L'] as const)
+      expect(() => decideStatus(active, status, 'manager')).toThrow('A user can only be activated or deactivated.');
+    expect(decideStatus(active, 'L', 'loginAttempts')).toEqual([
+      { type: 'UserStatusChanged', data: { userId: 7, status: 'L', reason: 'loginAttempts' } },
+    ]);
+    expect(decideStatus(active, 'A', 'manager')).toEqual([]);
+  });
+
+  it('activate a locked user, and refuse to deactivate one', () => {
+    const locked = given(
+      { type: 'UserCreated', data: created },
+      { type: 'UserStatusChanged', data: { userId: 7, status: 'L', reason: 'loginAttempts' } },
+    );
+    expect(() => decideStatus(locked, 'I', 'manager')).toThrow('Only an active user can be deactivated.');
+    expect(decideStatus(locked, 'A', 'manager')).toEqual([
+      { type: 'UserStatusChanged', data: { userId: 7, status: 'A', reason: 'manager' } },
+    ]);
+  });
+
+  it('delete a user once, with the reason', () => {
+    const state = given({ type: 'UserCreated', data: created });
+    expect(decideDelete(state, 'purge')).toEqual([{ type: 'UserDeleted', data: { userId: 7, reason: 'purge' } }]);
   });
 
   it('deactivate only an active user, activate any other', () => {
