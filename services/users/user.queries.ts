@@ -40,18 +40,21 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return row ? toRecord(row) : null;
 }
 
-export type UserSort = {
-  field: 'username' | 'name' | 'accountName' | 'role' | 'status' | 'id';
-  order: 'ASC' | 'DESC';
-};
-const sortColumns: Record<UserSort['field'], ReturnType<typeof sql.fragment>> = {
-  id: sql.fragment`u.id`,
-  username: sql.fragment`lower(u.username)`,
-  name: sql.fragment`lower(u.last_name), lower(u.first_name)`,
-  accountName: sql.fragment`lower(a.name)`,
-  role: sql.fragment`u.role`,
-  status: sql.fragment`u.status`,
-};
+const sortColumns = {
+  id: [sql.fragment`u.id`],
+  username: [sql.fragment`lower(u.username)`],
+  name: [sql.fragment`lower(u.last_name)`, sql.fragment`lower(u.first_name)`],
+  firstName: [sql.fragment`lower(u.first_name)`],
+  lastName: [sql.fragment`lower(u.last_name)`],
+  email: [sql.fragment`lower(u.email)`],
+  company: [sql.fragment`lower(u.company)`],
+  accountName: [sql.fragment`lower(a.name)`],
+  role: [sql.fragment`u.role`],
+  status: [sql.fragment`u.status`],
+  lastSignInAt: [sql.fragment`u.last_sign_in_at`],
+} as const;
+export const userSortFields = Object.keys(sortColumns) as ReadonlyArray<keyof typeof sortColumns>;
+export type UserSort = { field: keyof typeof sortColumns; order: 'ASC' | 'DESC' };
 
 export type UserQuery = {
   filterText?: string;
@@ -59,11 +62,15 @@ export type UserQuery = {
   statusType?: 'ALL' | 'A' | 'I' | 'P';
   /** Only these accounts: the caller's allowable ones, narrowed by the account filter. */
   accountIds?: readonly number[];
+  /** Only these user types: the caller's allowable ones. */
+  roles?: readonly Role[];
+  /** Only these users (react-admin's getMany). */
+  ids?: readonly number[];
   sort?: UserSort;
   range?: [number, number];
 };
 
-/** The user list: filter text over username, names, email and company. */
+/** The user list: filter text over username, names, email and company; the total before the range. */
 export async function listUsers(db: Queryable, query: UserQuery = {}): Promise<{ rows: UserRecord[]; total: number }> {
   const text = `%${(query.filterText ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const conditions = [
@@ -73,13 +80,20 @@ export async function listUsers(db: Queryable, query: UserQuery = {}): Promise<{
   const status = query.statusType ?? 'ALL';
   if (status !== 'ALL') conditions.push(sql.fragment`u.status = ${status}`);
   if (query.accountIds) conditions.push(sql.fragment`u.account_id = ANY(${sql.array([...query.accountIds], 'int8')})`);
+  if (query.roles) conditions.push(sql.fragment`u.role = ANY(${sql.array([...query.roles], 'text')})`);
+  if (query.ids) conditions.push(sql.fragment`u.id = ANY(${sql.array([...query.ids], 'int8')})`);
   const where = sql.join(conditions, sql.fragment` AND `);
   const sort = query.sort ?? { field: 'username', order: 'ASC' };
-  const direction = sort.order === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
-  const [from, to] = query.range ?? [0, 9999];
-  const rows = await db.any(sql.unsafe`
-    ${selectUsers} WHERE ${where} ORDER BY ${sortColumns[sort.field]} ${direction}, u.id
-    OFFSET ${from} LIMIT ${Math.max(0, to - from + 1)}`);
+  // NULLS LAST either way: a user never signed in sorts after the others.
+  const direction = sort.order === 'DESC' ? sql.fragment`DESC NULLS LAST` : sql.fragment`ASC NULLS LAST`;
+  const order = sql.join(
+    sortColumns[sort.field].map((column) => sql.fragment`${column} ${direction}`),
+    sql.fragment`, `,
+  );
+  const page = query.range
+    ? sql.fragment`OFFSET ${query.range[0]} LIMIT ${Math.max(0, query.range[1] - query.range[0] + 1)}`
+    : sql.fragment``;
+  const rows = await db.any(sql.unsafe`${selectUsers} WHERE ${where} ORDER BY ${order}, u.id ${page}`);
   const total = Number(
     await db.oneFirst(
       sql.unsafe`SELECT count(*) FROM users u LEFT JOIN accounts a ON a.id = u.account_id WHERE ${where}`,
