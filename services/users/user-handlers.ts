@@ -1,26 +1,30 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserForm, UserListRequest, UserRecord } from '@landrecords/contracts/users/user';
+import type { UserStatus } from '@landrecords/contracts/codes';
+import type { UserListRequest, UserRecord } from '@landrecords/contracts/users/user';
 import { hashPassword } from '../auth/password';
 import { endSessionsOfUser } from '../auth/sessions';
-import type { DatabasePool } from '../platform/database';
+import type { Queryable } from '../platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
-import {
-  accountIdsOf,
-  assertAccountInScope,
-  assertRoleInScope,
-  assertUserInScope,
-  callerScope,
-  type CallerScope,
-} from './scope';
-import { changePassword, changeUser, changeUserStatus, createUser, deleteUser } from './user.commands';
+import { accountIdsOf, assertUserInScope, callerScope, type CallerScope } from './scope';
+import { changePassword, changeUserStatus, deleteUser } from './user.commands';
 import { findUser, listUsers, type UserQuery } from './user.queries';
 
 /**
  * What the user manager's calls and the REST resource both do, with the caller's scope enforced here, once:
- * an ACCOUNT administrator reaches only its own account's users and never View Protected Documents.
+ * a manager reaches only the users of its allowable accounts and user types, and only county staff see View
+ * Protected Documents.
  */
-export const scopeOf = (pool: DatabasePool, request: FastifyRequest) => callerScope(pool, request.session!);
+export const scopeOf = (db: Queryable, request: FastifyRequest) => callerScope(db, request.session!);
+
+export const handlerMessages = {
+  noSuchUser: 'There is no such user.',
+  self: (what: string) => `You cannot ${what} yourself.`,
+  username: 'The username does not match this user.',
+  status: (username: string, status: UserStatus) => `User ${username} ${status === 'A' ? 'activated' : 'deactivated'}.`,
+  deleted: (username: string) => `User ${username} deleted.`,
+  password: (username: string) => `Password updated for ${username}.`,
+} as const;
 
 /** A user as this caller may see it. */
 export function shownTo(scope: CallerScope, user: UserRecord): Partial<UserRecord> {
@@ -29,115 +33,84 @@ export function shownTo(scope: CallerScope, user: UserRecord): Partial<UserRecor
   return visible;
 }
 
-export async function userInScope(pool: DatabasePool, scope: CallerScope, userId: number): Promise<UserRecord> {
-  const user = await findUser(pool, userId);
-  if (!user) throw new UserFacingError('There is no such user.', 404);
+export async function userInScope(db: Queryable, scope: CallerScope, userId: number): Promise<UserRecord> {
+  const user = await findUser(db, userId);
+  if (!user) throw new UserFacingError(handlerMessages.noSuchUser, 404);
   assertUserInScope(scope, user);
   return user;
 }
 
-/** The list of the screen's filters, narrowed to the caller's accounts. */
+/** The list of the screen's filters, narrowed to the caller's accounts and user types. */
 export async function scopedUsers(
-  pool: DatabasePool,
+  db: Queryable,
   scope: CallerScope,
   request: UserListRequest,
-  page: Omit<UserQuery, 'accountIds'> = {},
+  page: Pick<UserQuery, 'sort' | 'range' | 'ids'> = {},
 ) {
   const allowed = accountIdsOf(scope);
   const accountIds = request.accountId ? allowed.filter((id) => id === request.accountId) : allowed;
   const statusType = request.includeInactive === false ? 'A' : request.statusType;
-  const { rows, total } = await listUsers(pool, { filterText: request.filterText, statusType, accountIds, ...page });
+  const { rows, total } = await listUsers(db, {
+    filterText: request.filterText,
+    statusType,
+    accountIds,
+    roles: scope.allowableRoles,
+    ...page,
+  });
   return { rows: rows.map((user) => shownTo(scope, user)), total };
 }
 
-export async function saveUser(
-  pool: DatabasePool,
-  request: FastifyRequest,
-  scope: CallerScope,
-  form: UserForm,
-): Promise<UserRecord> {
-  assertAccountInScope(scope, form.accountId);
-  assertRoleInScope(scope, form.role);
-  if (form.viewJudicialProtection !== undefined && !scope.canSeeProtected) {
-    throw new UserFacingError('Only county staff may set View Protected Documents.', 403);
-  }
-  const metadata = metadataOf(request);
-  const details = {
-    role: form.role,
-    accountId: form.accountId,
-    firstName: form.firstName,
-    lastName: form.lastName,
-    company: form.company,
-    address: form.address,
-    city: form.city,
-    state: form.state,
-    zip: form.zip,
-    email: form.email,
-    phoneFormatType: form.phoneFormatType,
-    phone: form.phone,
-    ...(form.viewJudicialProtection === undefined ? {} : { viewJudicialProtection: form.viewJudicialProtection }),
-  };
-  if (form.id === 0) {
-    const id = await createUser(
-      pool,
-      {
-        ...details,
-        viewJudicialProtection: form.viewJudicialProtection ?? false,
-        username: form.username!.trim(),
-        language: 'ENGLISH',
-        passwordHash: await hashPassword(form.password!),
-        status: 'A',
-        source: 'manager',
-      },
-      metadata,
-    );
-    return (await findUser(pool, id))!;
-  }
-  await userInScope(pool, scope, form.id);
-  await changeUser(pool, form.id, details, metadata);
-  return (await findUser(pool, form.id))!;
-}
-
 const refuseSelf = (scope: CallerScope, userId: number, what: string) => {
-  if (scope.userId === userId) throw new UserFacingError(`You cannot ${what} yourself.`, 403);
+  if (scope.userId === userId) throw new UserFacingError(handlerMessages.self(what), 403);
 };
 
-/** Deactivate an active user, activate any other (002 §4). */
-export async function toggleUserStatus(
-  pool: DatabasePool,
+/** Activate or deactivate (002 §4: deactivate only an active user); nobody deactivates itself. */
+export async function setUserStatus(
+  db: Queryable,
   request: FastifyRequest,
   scope: CallerScope,
   userId: number,
+  status: UserStatus,
 ) {
-  const user = await userInScope(pool, scope, userId);
-  const status = user.status === 'A' ? 'I' : 'A';
+  const user = await userInScope(db, scope, userId);
   if (status === 'I') refuseSelf(scope, userId, 'deactivate');
-  await changeUserStatus(pool, userId, status, 'manager', metadataOf(request));
-  return { status, message: `User ${user.username} ${status === 'A' ? 'activated' : 'deactivated'}.` };
+  await changeUserStatus(db, userId, status, 'manager', metadataOf(request));
+  return { status, message: handlerMessages.status(user.username, status) };
 }
 
-export async function removeUser(pool: DatabasePool, request: FastifyRequest, scope: CallerScope, userId: number) {
-  const user = await userInScope(pool, scope, userId);
+/** The list's and the form's Activate or Deactivate button: whichever the user's status offers. */
+export async function toggleUserStatus(db: Queryable, request: FastifyRequest, scope: CallerScope, userId: number) {
+  const user = await userInScope(db, scope, userId);
+  return setUserStatus(db, request, scope, userId, user.status === 'A' ? 'I' : 'A');
+}
+
+export async function removeUser(db: Queryable, request: FastifyRequest, scope: CallerScope, userId: number) {
+  const user = await userInScope(db, scope, userId);
   refuseSelf(scope, userId, 'delete');
-  await deleteUser(pool, userId, 'manager', metadataOf(request));
-  return { user, message: `User ${user.username} deleted.` };
+  await deleteUser(db, userId, 'manager', metadataOf(request));
+  return { user, message: handlerMessages.deleted(user.username) };
 }
 
-/** A manager's new password for a user, who is then signed out everywhere. */
+/** A manager's new password for a user, who is signed out everywhere in the same transaction. */
 export async function resetUserPassword(
-  pool: DatabasePool,
+  db: Queryable,
   request: FastifyRequest,
   scope: CallerScope,
-  userId: number,
-  password: string,
+  reset: { id: number; username?: string | undefined; password: string },
 ) {
-  const user = await userInScope(pool, scope, userId);
-  await changePassword(pool, userId, await hashPassword(password), 'manager', metadataOf(request));
-  await endSessionsOfUser(pool, String(userId));
-  return { message: `Password updated for ${user.username}.` };
+  const user = await userInScope(db, scope, reset.id);
+  if (reset.username && reset.username.toLowerCase() !== user.username.toLowerCase()) {
+    throw new UserFacingError(handlerMessages.username);
+  }
+  const passwordHash = await hashPassword(reset.password);
+  await db.transaction(async (tx) => {
+    await changePassword(tx, user.id, passwordHash, 'manager', metadataOf(request));
+    await endSessionsOfUser(tx, String(user.id));
+  });
+  return { message: handlerMessages.password(user.username) };
 }
 
-/** A new user's form: the first allowable account and role USER (002 §6). */
+/** A new user's form: the first allowable account and role USER (002 §6), with the lists the form offers. */
 export const newUserTemplate = (scope: CallerScope) => ({
   id: 0,
   username: '',

@@ -1,238 +1,235 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { sql } from '../platform/database';
-import { buildApp } from '../platform/http/app';
-import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
+import type { ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
-import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
-import { authRoutes } from '../auth/routes';
-import { userRoutes } from './routes';
+import { changeAccountStatus } from '../accounts/account.commands';
+import { readStream } from '../platform/eventstore/index';
+import { recordFailedSignIn } from './user.commands';
+import { browserOf, editedForm, newUserForm, signedIn, userManagerApp, usernames } from './user-manager.fixtures';
 
-let ctx: Awaited<ReturnType<typeof testContext>>;
-let app: FastifyInstance;
+let env: Awaited<ReturnType<typeof userManagerApp>>;
 let county: ApiClient;
-let admin: ApiClient;
-let adminId: number;
 let titleCo: number;
 let lawFirm: number;
 let lawyer: number;
 
 beforeAll(async () => {
-  ctx = await testContext();
-  app = await buildApp(ctx, { apiRoutes: [authRoutes, userRoutes] });
-  titleCo = await givenAccount(ctx.pool, { name: 'Marianas Title' });
-  lawFirm = await givenAccount(ctx.pool, { name: 'Commonwealth Law', paymentMethod: 'INVOICE' });
-  adminId = await givenUser(ctx.pool, { username: 'title.admin1', role: 'ACCOUNT', accountId: titleCo });
-  lawyer = await givenUser(ctx.pool, { username: 'law.clerk01', accountId: lawFirm });
-  county = await clientWithSession(app, { userId: '1', username: 'county.clerk1', role: 'COUNTY' });
-  admin = await clientWithSession(app, { userId: String(adminId), username: 'title.admin1', role: 'ACCOUNT' });
+  env = await userManagerApp();
+  const recorder = await givenAccount(env.ctx.pool, { name: 'County Recorder' });
+  titleCo = await givenAccount(env.ctx.pool, { name: 'Marianas Title' });
+  lawFirm = await givenAccount(env.ctx.pool, { name: 'Commonwealth Law', paymentMethod: 'INVOICE' });
+  county = (await signedIn(env.app, { username: 'county.clerk1', role: 'COUNTY', accountId: recorder })).client;
+  lawyer = await givenUser(env.ctx.pool, { username: 'law.clerk01', accountId: lawFirm });
 });
 afterAll(async () => {
-  await app.close();
-  await ctx.close();
+  await env.close();
 });
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  id: 0,
-  username: 'escrow.officer',
-  password: 'Closing#2024',
-  role: 'USER',
-  accountId: titleCo,
-  firstName: 'Maria',
-  lastName: 'Sablan',
-  company: 'Marianas Title',
-  address: 'PO Box 77',
-  city: 'Garapan',
-  state: 'MP',
-  zip: '96950',
-  email: 'maria@marianastitle.example',
-  phoneFormatType: 'STANDARD',
-  phone: '(670) 555-0190',
-  ...overrides,
-});
-const eventCount = () => ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM es_events`);
-const usernames = (users: Array<{ username: string }>) => users.map((user) => user.username);
+const list = async (body: Record<string, unknown>) =>
+  usernames((await county.post('/api/userManager/users', body)).json().content.users);
 
-describe('user manager: an ACCOUNT administrator within its account', () => {
-  it('adds a user to its own account, who can then sign in', async () => {
-    const added = await admin.post('/api/userManager/user', newUser());
+describe('userManager/user: add, read and save', () => {
+  it('adds a user who can sign in at once, and reads it back with its account', async () => {
+    const added = await county.post('/api/userManager/user', newUserForm(titleCo));
     expect(added.json()).toMatchObject({ ok: true, message: 'User escrow.officer added.' });
-    const login = await apiClient(app).post('/api/auth/login', {
+    const { id } = added.json().content;
+    expect((await browserOf(env.app, 'escrow.officer', 'Closing#2024')).login.json()).toMatchObject({ ok: true });
+    const { content } = (await county.get(`/api/userManager/user/${id}`)).json();
+    expect(content).toMatchObject({
+      id,
       username: 'escrow.officer',
-      password: 'Closing#2024',
+      accountName: 'Marianas Title',
+      role: 'USER',
+      status: 'A',
+      viewJudicialProtection: false,
+      allowableRoles: ['COUNTY', 'ACCOUNT', 'USER', 'GUEST'],
     });
-    expect(login.json()).toMatchObject({ ok: true, content: { accountName: 'Marianas Title' } });
+    expect(content).not.toHaveProperty('passwordHash');
   });
 
-  it('sees only its account’s users, and never View Protected Documents', async () => {
-    const list = (await admin.post('/api/userManager/users', { filterText: '', statusType: 'ALL' })).json().content
-      .users;
-    expect(usernames(list).sort()).toEqual(['escrow.officer', 'title.admin1']);
-    expect(list[0]).not.toHaveProperty('viewJudicialProtection');
-    const other = await admin.get(`/api/userManager/user/${lawyer}`);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ ok: false, message: 'You do not have access to this user.' });
-    const narrowed = (await admin.post('/api/userManager/users', { accountId: lawFirm })).json().content.users;
-    expect(narrowed).toEqual([]);
+  it('refuses a username already taken in another case, saving nothing', async () => {
+    const before = await env.eventCount();
+    const response = await county.post('/api/userManager/user', newUserForm(titleCo, { username: 'Escrow.Officer' }));
+    expect([response.statusCode, response.json()]).toMatchObject([
+      409,
+      { ok: false, message: 'That username is already taken. Choose another.' },
+    ]);
+    expect(await env.eventCount()).toBe(before);
   });
 
-  it('is refused other accounts, county user types, protected documents and itself', async () => {
-    for (const [change, message] of [
-      [{ username: 'sneaky.user1', accountId: lawFirm }, 'You do not have access to this account.'],
-      [{ username: 'sneaky.user2', role: 'COUNTY' }, 'You may not give this user type.'],
-      [
-        { username: 'sneaky.user3', viewJudicialProtection: true },
-        'Only county staff may set View Protected Documents.',
-      ],
-    ] as const) {
-      const before = await eventCount();
-      const response = await admin.post('/api/userManager/user', newUser(change));
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(message);
-      expect(await eventCount()).toBe(before);
-    }
-    expect((await admin.post('/api/userManager/userDelete', { userId: adminId })).json().message).toBe(
-      'You cannot delete yourself.',
-    );
-    expect((await admin.post('/api/userManager/userChangeStatusSingle', { userId: lawyer })).statusCode).toBe(403);
-    expect(
-      (
-        await admin.post('/api/userManager/userPassword', {
-          id: lawyer,
-          password: 'Taken#Over1',
-          passwordConfirm: 'Taken#Over1',
-        })
-      ).statusCode,
-    ).toBe(403);
+  it('records only what changed, and never a new username', async () => {
+    const form = await editedForm(county, lawyer, { city: 'Susupe' });
+    expect((await county.post('/api/userManager/user', form)).json()).toMatchObject({
+      ok: true,
+      message: 'User law.clerk01 saved.',
+    });
+    const { events } = await readStream(env.ctx.pool, `user-${lawyer}`);
+    expect(events.at(-1)).toMatchObject({ type: 'UserChanged', data: { changes: { city: 'Susupe' } } });
+    expect(Object.keys((events.at(-1)!.data as { changes: object }).changes)).toEqual(['city']);
+    const before = await env.eventCount();
+    const renamed = await county.post('/api/userManager/user', { ...form, username: 'law.clerk02' });
+    expect(renamed.json()).toMatchObject({ ok: false, message: 'The username cannot be changed.' });
+    expect(await env.eventCount()).toBe(before);
+  });
+
+  it('lets county staff set View Protected Documents, which a save without it keeps', async () => {
+    await county.post('/api/userManager/user', await editedForm(county, lawyer, { viewJudicialProtection: true }));
+    const { viewJudicialProtection: _left, ...form } = await editedForm(county, lawyer, { city: 'Tinian' });
+    expect((await county.post('/api/userManager/user', form)).json().ok).toBe(true);
+    expect((await county.get(`/api/userManager/user/${lawyer}`)).json().content).toMatchObject({
+      city: 'Tinian',
+      viewJudicialProtection: true,
+    });
+  });
+
+  it('puts no new user in an inactive account', async () => {
+    const closed = await givenAccount(env.ctx.pool, { name: 'Closed Escrow Co' });
+    await changeAccountStatus(env.ctx.pool, closed, 'I', {});
+    const before = await env.eventCount();
+    const response = await county.post('/api/userManager/user', newUserForm(closed, { username: 'too.late01' }));
+    expect(response.json()).toMatchObject({
+      ok: false,
+      message: 'This account is not active. Choose an active account.',
+    });
+    expect(await env.eventCount()).toBe(before);
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const response = await county.get('/api/userManager/user/987654');
+    expect([response.statusCode, response.json()]).toMatchObject([
+      404,
+      { ok: false, message: 'There is no such user.' },
+    ]);
   });
 });
 
-describe('user manager: county staff', () => {
-  it('lists every account’s users, filtered by text, status and account', async () => {
-    const all = (await county.post('/api/userManager/users', {})).json().content.users;
-    expect(usernames(all)).toEqual(expect.arrayContaining(['law.clerk01', 'title.admin1']));
-    expect(all[0]).toHaveProperty('viewJudicialProtection');
-    const law = (await county.post('/api/userManager/users', { accountId: lawFirm })).json().content.users;
-    expect(usernames(law)).toEqual(['law.clerk01']);
-    const byText = (await county.post('/api/userManager/users', { filterText: 'sablan' })).json().content.users;
-    expect(usernames(byText)).toEqual(['escrow.officer']);
+describe('the list and its buttons', () => {
+  it('filters by text, status (ALL shows locked users too) and account', async () => {
+    const locked = await givenUser(env.ctx.pool, { username: 'locked.out01', accountId: titleCo });
+    await recordFailedSignIn(env.ctx.pool, locked, 1, {});
+    await givenUser(env.ctx.pool, { username: 'pending.user1', accountId: titleCo, status: 'P' });
+    expect(await list({ accountId: titleCo })).toEqual(['escrow.officer', 'locked.out01', 'pending.user1']);
+    expect(await list({ accountId: titleCo, statusType: 'A' })).toEqual(['escrow.officer']);
+    expect(await list({ accountId: titleCo, statusType: 'P' })).toEqual(['pending.user1']);
+    expect(await list({ accountId: titleCo, includeInactive: false })).toEqual(['escrow.officer']);
+    expect(await list({ filterText: 'SABLAN' })).toEqual(['escrow.officer']);
+    expect(await list({ filterText: 'marianastitle.example' })).toEqual(['escrow.officer']);
   });
 
-  it('deactivates and activates, with the list refreshed, and keeps an inactive user read-only', async () => {
+  it('activates a locked and a pending user', async () => {
+    for (const username of ['locked.out01', 'pending.user1']) {
+      const id = (await county.post('/api/userManager/users', { filterText: username })).json().content.users[0].id;
+      const response = await county.post('/api/userManager/userChangeStatusSingle', { userId: id });
+      expect(response.json()).toMatchObject({
+        ok: true,
+        message: `User ${username} activated.`,
+        content: { status: 'A' },
+      });
+    }
+  });
+
+  it('deactivates with the list refreshed, signs the user out, and keeps an inactive user read-only', async () => {
+    const { browser } = await browserOf(env.app, 'law.clerk01');
     const off = await county.post('/api/userManager/userChangeStatusList', { userId: lawyer, statusType: 'I' });
     expect(off.json()).toMatchObject({ ok: true, message: 'User law.clerk01 deactivated.' });
     expect(usernames(off.json().content.users)).toEqual(['law.clerk01']);
-    const edit = await county.post(
-      '/api/userManager/user',
-      newUser({ id: lawyer, accountId: lawFirm, city: 'Susupe' }),
-    );
-    expect(edit.json().message).toBe('This user is not active. Activate the user before changing it.');
+    expect((await browser.get('/api/currentUser/loginStatus')).statusCode).toBe(403);
+    const edit = await county.post('/api/userManager/user', await editedForm(county, lawyer, { city: 'Rota' }));
+    expect(edit.json()).toMatchObject({
+      ok: false,
+      message: 'This user is not active. Activate the user before changing it.',
+    });
     const on = await county.post('/api/userManager/userChangeStatusSingle', { userId: lawyer, includeInactive: true });
-    expect(on.json()).toMatchObject({ ok: true, content: { status: 'A' } });
+    expect(on.json()).toMatchObject({ ok: true, message: 'User law.clerk01 activated.', content: { status: 'A' } });
   });
 
-  it('sets View Protected Documents and a new password that signs the user out', async () => {
-    const session = apiClient(app);
-    await session.post('/api/auth/login', { username: 'law.clerk01', password: 'Secret#2024' });
-    const saved = await county.post(
-      '/api/userManager/user',
-      newUser({ id: lawyer, accountId: lawFirm, viewJudicialProtection: true }),
-    );
-    expect(saved.json().ok).toBe(true);
-    expect((await county.get(`/api/userManager/user/${lawyer}`)).json().content.viewJudicialProtection).toBe(true);
-    const mismatch = await county.post('/api/userManager/userPassword', {
-      id: lawyer,
-      password: 'New#Pass2024',
-      passwordConfirm: 'Other#2024',
-    });
-    expect(mismatch.json()).toMatchObject({ ok: false, message: 'Mismatched passwords.' });
-    const reset = await county.post('/api/userManager/userPassword', {
-      id: lawyer,
-      password: 'New#Pass2024',
-      passwordConfirm: 'New#Pass2024',
-    });
-    expect(reset.json()).toMatchObject({ ok: true, message: 'Password updated for law.clerk01.' });
-    expect((await session.get('/api/currentUser/loginStatus')).statusCode).toBe(403);
-  });
-
-  it.each([
-    [{ username: 'bad' }, 'username', 'At least 8 characters long.'],
-    [
-      { password: 'plainpassword' },
-      'password',
-      'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
-    ],
-    [{ firstName: '' }, 'firstName', 'Required.'],
-    [{ email: '' }, 'email', 'Required.'],
-    [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
-    [{ zip: '9695' }, 'zip', '5-digit zip.'],
-    [{ phone: '6705550190' }, 'phone', '(XXX) XXX-XXXX'],
-  ])('refuses a new user with %j, saving nothing', async (change, field, message) => {
-    const before = await eventCount();
-    const response = await county.post('/api/userManager/user', newUser({ username: 'valid.new01', ...change }));
-    expect(response.json()).toMatchObject({ ok: false, message, errors: { [field]: [message] } });
-    expect(await eventCount()).toBe(before);
-  });
-
-  it('offers a new-user form on the first allowable account with role USER', async () => {
-    const template = (await admin.get('/api/userManager/user/0')).json().content;
-    expect(template).toMatchObject({ id: 0, role: 'USER', accountId: titleCo, allowableRoles: ['ACCOUNT', 'USER'] });
-  });
-
-  it('exports users.xlsx holding the rows of the filter', async () => {
-    const response = await county.post('/api/userManager/userExport', { filterText: 'law' });
-    expect(response.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Users')!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('Username');
-    expect(sheet.getColumn(1).values.slice(2)).toEqual(['law.clerk01']);
-  });
-
-  it('deletes a user', async () => {
-    const id = await givenUser(ctx.pool, { username: 'leaving.soon', accountId: lawFirm });
+  it('deletes a user, who can no longer sign in, and answers the refreshed list', async () => {
+    const id = await givenUser(env.ctx.pool, { username: 'leaving.soon', accountId: lawFirm });
     const response = await county.post('/api/userManager/userDelete', {
       userId: id,
       accountId: lawFirm,
       includeInactive: true,
     });
-    expect(response.json().message).toBe('User leaving.soon deleted.');
+    expect(response.json()).toMatchObject({ ok: true, message: 'User leaving.soon deleted.' });
     expect(usernames(response.json().content.users)).toEqual(['law.clerk01']);
-  });
-
-  it('is closed to USER and GUEST, and to strangers', async () => {
-    const user = await clientWithSession(app, { userId: String(lawyer), username: 'law.clerk01', role: 'USER' });
-    expect((await user.post('/api/userManager/users', {})).statusCode).toBe(403);
-    expect((await apiClient(app).post('/api/userManager/users', {})).json()).toMatchObject({ status: 'LOGIN' });
+    expect((await browserOf(env.app, 'leaving.soon')).login.json().ok).toBe(false);
   });
 });
 
-describe('REST resource for react-admin', () => {
-  it('lists the caller’s users with Content-Range, sorted and paged', async () => {
-    const page = await county.get(
-      `/api/admin/users?sort=${encodeURIComponent('["username","DESC"]')}&range=${encodeURIComponent('[0,1]')}`,
-    );
-    const total = Number(await ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM users`));
-    expect(page.headers['content-range']).toBe(`users 0-1/${total}`);
-    const rows = page.json();
-    expect(rows[0].username.localeCompare(rows[1].username)).toBeGreaterThan(0);
-    const scoped = await admin.get('/api/admin/users');
-    expect(scoped.headers['content-range']).toBe('users 0-1/2');
+describe('userManager/userPassword', () => {
+  it('refuses a mismatch and another user’s username, changing nothing', async () => {
+    const before = await env.eventCount();
+    const reset = { id: lawyer, username: 'law.clerk01', password: 'New#Pass2024' };
+    expect(
+      (await county.post('/api/userManager/userPassword', { ...reset, passwordConfirm: 'Other#2024' })).json(),
+    ).toMatchObject({
+      ok: false,
+      message: 'Mismatched passwords.',
+      errors: { passwordConfirm: ['Mismatched passwords.'] },
+    });
+    expect(
+      (
+        await county.post('/api/userManager/userPassword', {
+          ...reset,
+          username: 'escrow.officer',
+          passwordConfirm: reset.password,
+        })
+      ).json(),
+    ).toMatchObject({ ok: false, message: 'The username does not match this user.' });
+    expect(await env.eventCount()).toBe(before);
   });
 
-  it('creates, updates, deactivates and deletes through the same rules', async () => {
-    const created = await admin.post('/api/admin/users', newUser({ username: 'rest.made01' }));
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect((await admin.put(`/api/admin/users/${id}`, { city: 'Chalan Kanoa' })).json()).toMatchObject({
-      id,
-      city: 'Chalan Kanoa',
+  it('sets the new password and signs the user out everywhere', async () => {
+    const first = await browserOf(env.app, 'law.clerk01');
+    const second = await browserOf(env.app, 'law.clerk01');
+    const reset = await county.post('/api/userManager/userPassword', {
+      id: lawyer,
+      username: 'law.clerk01',
+      password: 'New#Pass2024',
+      passwordConfirm: 'New#Pass2024',
     });
-    expect((await admin.put(`/api/admin/users/${id}`, { status: 'I' })).json().status).toBe('I');
-    expect((await admin.get(`/api/admin/users/${lawyer}`)).statusCode).toBe(403);
-    expect((await admin.delete(`/api/admin/users/${id}`)).json()).toMatchObject({ id });
-    expect((await admin.get(`/api/admin/users/${id}`)).statusCode).toBe(404);
+    expect(reset.json()).toMatchObject({ ok: true, message: 'Password updated for law.clerk01.' });
+    for (const { browser } of [first, second])
+      expect((await browser.get('/api/currentUser/loginStatus')).json()).toMatchObject({ status: 'LOGIN' });
+    expect((await browserOf(env.app, 'law.clerk01')).login.json().ok).toBe(false);
+    expect((await browserOf(env.app, 'law.clerk01', 'New#Pass2024')).login.json().ok).toBe(true);
+  });
+});
+
+describe('userManager/userExport', () => {
+  const sheetOf = async (response: { rawPayload: Buffer }) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook.getWorksheet('Users')!;
+  };
+  const rowsOf = (sheet: ExcelJS.Worksheet) =>
+    sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as ExcelJS.CellValue[]).slice(1));
+
+  it('downloads users.xlsx with a header row and one row per user of the filter', async () => {
+    const response = await county.post('/api/userManager/userExport', { accountId: titleCo, statusType: 'A' });
+    expect(response.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const rows = rowsOf(await sheetOf(response));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['Username', 'Name', 'Account', 'User Type', 'View Protected Documents']),
+    );
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['escrow.officer', 'locked.out01', 'pending.user1']);
+    expect(rows[1]!.slice(0, 5)).toEqual(['escrow.officer', 'Maria Sablan', 'Marianas Title', 'User', 'Active']);
+  });
+
+  it('gives an account administrator only its own users, without View Protected Documents', async () => {
+    const admin = await signedIn(env.app, { username: 'title.admin1', role: 'ACCOUNT', accountId: titleCo });
+    const rows = rowsOf(await sheetOf(await admin.client.post('/api/userManager/userExport', {})));
+    expect(rows[0]).not.toContain('View Protected Documents');
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      'escrow.officer',
+      'locked.out01',
+      'pending.user1',
+      'title.admin1',
+    ]);
   });
 });

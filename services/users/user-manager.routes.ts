@@ -7,16 +7,18 @@ import {
   userListSchema,
   userPasswordSchema,
   type UserForm,
+  type UserIdRequest,
   type UserListRequest,
+  type UserPasswordRequest,
 } from '@landrecords/contracts/users/user';
 import { requireSession } from '../auth/session.plugin';
 import { success } from '../platform/http/envelope';
 import { sendWorkbook } from '../platform/http/rest';
+import { saveUser } from './save-user';
 import {
   newUserTemplate,
   removeUser,
   resetUserPassword,
-  saveUser,
   scopedUsers,
   scopeOf,
   shownTo,
@@ -25,7 +27,6 @@ import {
 } from './user-handlers';
 import { usersWorkbook } from './users.xlsx';
 
-type UserIdRequest = z.infer<typeof userIdRequestSchema>;
 const idParams = z.object({ id: z.coerce.number().int().min(0) });
 
 /** The user manager's calls (002 §7 "User manager"), for TRIMIN, COUNTY and ACCOUNT within their scope. */
@@ -105,25 +106,16 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
     '/userManager/user',
     { ...managers, schema: { body: userFormSchema } },
     async (request) => {
-      const user = await saveUser(pool, request, await scopeOf(pool, request), request.body);
-      return success(
-        { id: user.id },
-        request.body.id === 0 ? `User ${user.username} added.` : `User ${user.username} saved.`,
-      );
+      const { user, message } = await saveUser(pool, request, await scopeOf(pool, request), request.body);
+      return success({ id: user.id }, message);
     },
   );
 
-  app.post<{ Body: z.infer<typeof userPasswordSchema> }>(
+  app.post<{ Body: UserPasswordRequest }>(
     '/userManager/userPassword',
     { ...managers, schema: { body: userPasswordSchema } },
     async (request) => {
-      const { message } = await resetUserPassword(
-        pool,
-        request,
-        await scopeOf(pool, request),
-        request.body.id,
-        request.body.password,
-      );
+      const { message } = await resetUserPassword(pool, request, await scopeOf(pool, request), request.body);
       return success(null, message);
     },
   );

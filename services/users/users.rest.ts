@@ -3,21 +3,35 @@ import { z } from 'zod/v4';
 import { managerRoles, userStatusSchema } from '@landrecords/contracts/codes';
 import { userFormSchema } from '@landrecords/contracts/users/user';
 import { requireSession } from '../auth/session.plugin';
+import { UserFacingError } from '../platform/http/errors';
 import { restListQuerySchema, sendListPage, type RestListQuery } from '../platform/http/rest';
 import { parseOrReject } from '../platform/http/validation';
-import { removeUser, saveUser, scopedUsers, scopeOf, shownTo, toggleUserStatus, userInScope } from './user-handlers';
-import type { UserSort } from './user.queries';
+import { saveUser } from './save-user';
+import { removeUser, scopedUsers, scopeOf, setUserStatus, shownTo, userInScope } from './user-handlers';
+import { userSortFields, type UserSort } from './user.queries';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const filterSchema = z.object({
   q: z.string().default(''),
   status: z.enum(['ALL', 'A', 'I', 'P']).default('ALL'),
   accountId: z.coerce.number().int().positive().optional(),
+  /** getMany: filter={"id":[1,2]}. */
+  id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
 });
-const sortable = new Set<UserSort['field']>(['id', 'username', 'name', 'accountName', 'role', 'status']);
 const statusBody = z.object({ status: userStatusSchema.optional() }).passthrough();
 
-/** The users as a react-admin resource (ra-data-simple-rest), on the user manager's own handlers and scope. */
+function sortOf(sort: RestListQuery['sort']): UserSort {
+  if (!sort) return { field: 'username', order: 'ASC' };
+  const field = userSortFields.find((name) => name === sort[0]);
+  if (!field) throw new UserFacingError(`Users cannot be sorted by ${sort[0]}.`);
+  return { field, order: sort[1] };
+}
+
+/**
+ * The users as a react-admin resource (ra-data-simple-rest), on the user manager's own handlers and scope.
+ * A PUT may carry status: activating comes before the save (an inactive user is read-only), deactivating
+ * after it, all in one transaction.
+ */
 export async function usersRest(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
   const managers = { preHandler: requireSession(...managerRoles) };
@@ -28,12 +42,11 @@ export async function usersRest(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { sort, range, filter } = request.query;
       const parsed = parseOrReject(filterSchema, filter, 'filter');
-      const field = sort && sortable.has(sort[0] as UserSort['field']) ? (sort[0] as UserSort['field']) : 'username';
       const { rows, total } = await scopedUsers(
         pool,
         await scopeOf(pool, request),
         { filterText: parsed.q, statusType: parsed.status, accountId: parsed.accountId },
-        { sort: { field, order: sort?.[1] ?? 'ASC' }, range },
+        { sort: sortOf(sort), range, ...(parsed.id === undefined ? {} : { ids: [parsed.id].flat() }) },
       );
       return sendListPage(reply, 'users', rows, range, total);
     },
@@ -51,7 +64,8 @@ export async function usersRest(app: FastifyInstance): Promise<void> {
   app.post('/admin/users', managers, async (request, reply) => {
     const scope = await scopeOf(pool, request);
     const form = parseOrReject(userFormSchema, { ...(request.body as object), id: 0 });
-    return reply.code(201).send(shownTo(scope, await saveUser(pool, request, scope, form)));
+    const { user } = await saveUser(pool, request, scope, form);
+    return reply.code(201).send(shownTo(scope, user));
   });
 
   app.put<{ Params: { id: number } }>(
@@ -61,8 +75,6 @@ export async function usersRest(app: FastifyInstance): Promise<void> {
       const scope = await scopeOf(pool, request);
       const current = await userInScope(pool, scope, request.params.id);
       const { status, ...changes } = parseOrReject(statusBody, request.body);
-      // Activate first: an inactive user is read-only until then.
-      if (status === 'A' && current.status !== 'A') await toggleUserStatus(pool, request, scope, current.id);
       const { viewJudicialProtection, ...visible } = current;
       const form = parseOrReject(userFormSchema, {
         ...visible,
@@ -70,9 +82,14 @@ export async function usersRest(app: FastifyInstance): Promise<void> {
         ...changes,
         id: current.id,
       });
-      const changed = Object.keys(changes).length > 0 ? await saveUser(pool, request, scope, form) : current;
-      if (status === 'I' && current.status === 'A') await toggleUserStatus(pool, request, scope, current.id);
-      return shownTo(scope, await userInScope(pool, scope, changed.id));
+      const saved = await pool.transaction(async (tx) => {
+        if (status === 'A' && current.status !== 'A') await setUserStatus(tx, request, scope, current.id, 'A');
+        await saveUser(tx, request, scope, form);
+        if (status && status !== 'A' && status !== current.status)
+          await setUserStatus(tx, request, scope, current.id, status);
+        return userInScope(tx, scope, current.id);
+      });
+      return shownTo(scope, saved);
     },
   );
 
