@@ -1,9 +1,14 @@
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
+import type { Role } from '@landrecords/contracts/codes';
 import { parseDate } from '@landrecords/contracts/validation/dates';
+import { messages } from '@landrecords/contracts/validation/messages';
 import { readSection } from '../config/county-config';
 import { sql, type DatabasePool } from '../platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { deleteUser } from './user.commands';
+
+/** Staff and account administrators are never purged. */
+export const purgedRoles: readonly Role[] = ['USER', 'GUEST'];
 
 /**
  * Deletes the USER and GUEST users who have not signed in since the start of a date in the county's time zone
@@ -15,18 +20,19 @@ export async function purgeUsersNotSignedInSince(
   metadata: EventMetadata,
 ): Promise<number> {
   const day = parseDate(date);
-  if (!day) throw new UserFacingError('MM/DD/YYYY');
+  if (!day) throw new UserFacingError(messages.date.format);
   const { timeZone } = await readSection(pool, 'common');
-  const ids = (await pool.anyFirst(sql.unsafe`
-    SELECT id FROM users
-    WHERE role IN ('USER', 'GUEST')
-      AND coalesce(last_sign_in_at, created_at) < make_timestamp(${day.year}, ${day.month}, ${day.day}, 0, 0, 0) AT TIME ZONE ${timeZone}
-    ORDER BY id`)) as readonly number[];
-  await pool.transaction(async (tx) => {
-    for (const id of ids)
-      await deleteUser(tx, Number(id), 'purge', { ...metadata, system: metadata.system ?? 'user-purge' });
+  const system = metadata.system ?? 'user-purge';
+  return pool.transaction(async (tx) => {
+    const ids = (await tx.anyFirst(sql.unsafe`
+      SELECT id FROM users
+      WHERE role = ANY(${sql.array([...purgedRoles], 'text')})
+        AND coalesce(last_sign_in_at, created_at)
+          < make_timestamp(${day.year}, ${day.month}, ${day.day}, 0, 0, 0) AT TIME ZONE ${timeZone}
+      ORDER BY id`)) as readonly number[];
+    for (const id of ids) await deleteUser(tx, Number(id), 'purge', { ...metadata, system });
+    return ids.length;
   });
-  return ids.length;
 }
 
 /** The scheduled purge: users idle longer than the county's automaticPurgeAfterDays. */
