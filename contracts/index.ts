@@ -6,3 +6,4 @@ export * from './validation/person';
 export * from './validation/dates';
 export * from './validation/states';
 export * from './auth/payloads';
+export * from './users/user';
