@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UserForm, UserRecord } from '@landrecords/contracts/users/user';
 import { findAccount } from '../accounts/account.queries';
 import { hashPassword } from '../auth/password';
+import { endSessionsOfUser } from '../auth/sessions';
 import type { Queryable } from '../platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -80,6 +81,11 @@ export async function saveUser(
     throw new UserFacingError(saveMessages.username);
   }
   if (form.accountId !== current.accountId) await assertActiveAccount(db, form.accountId);
-  await changeUser(db, form.id, detailsOf(form), metadata);
+  await db.transaction(async (tx) => {
+    await changeUser(tx, form.id, detailsOf(form), metadata);
+    // A session carries the role it began with: a new user type or account applies from the next sign-in.
+    if (form.role !== current.role || form.accountId !== current.accountId)
+      await endSessionsOfUser(tx, String(form.id));
+  });
   return { user: (await findUser(db, form.id))!, message: saveMessages.saved(current.username) };
 }

@@ -83,6 +83,18 @@ describe('userManager/user: add, read and save', () => {
     });
   });
 
+  it('signs a user out when its user type or account changes, so its sessions never keep the old role', async () => {
+    const abstracts = await givenAccount(env.ctx.pool, { name: 'Tinian Abstract' });
+    const id = await givenUser(env.ctx.pool, { username: 'title.admin9', role: 'ACCOUNT', accountId: abstracts });
+    const { browser } = await browserOf(env.app, 'title.admin9');
+    await county.post('/api/userManager/user', await editedForm(county, id, { city: 'Rota' }));
+    expect((await browser.get('/api/currentUser/loginStatus')).statusCode).toBe(200);
+    await county.post('/api/userManager/user', await editedForm(county, id, { role: 'USER' }));
+    expect((await browser.get('/api/currentUser/loginStatus')).json()).toMatchObject({ status: 'LOGIN' });
+    const again = await browserOf(env.app, 'title.admin9');
+    expect((await again.browser.post('/api/userManager/users', {})).statusCode).toBe(403);
+  });
+
   it('puts no new user in an inactive account', async () => {
     const closed = await givenAccount(env.ctx.pool, { name: 'Closed Escrow Co' });
     await changeAccountStatus(env.ctx.pool, closed, 'I', {});
