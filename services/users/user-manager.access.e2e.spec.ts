@@ -106,6 +106,29 @@ describe('an ACCOUNT administrator, within its own account', () => {
     expect(await env.eventCount()).toBe(before);
   });
 
+  it('manages its own account’s users with every call', async () => {
+    const added = await admin.client.post('/api/userManager/user', newUserForm(titleCo, { role: 'ACCOUNT' }));
+    expect(added.json()).toMatchObject({ ok: true, message: 'User escrow.officer added.' });
+    const id = added.json().content.id as number;
+    const form = (await admin.client.get(`/api/userManager/user/${id}`)).json().content;
+    expect(form).toMatchObject({ id, role: 'ACCOUNT', accountName: 'Marianas Title' });
+    const { allowableRoles: _r, allowableAccounts: _a, ...fields } = form;
+    const saved = await admin.client.post('/api/userManager/user', { ...fields, role: 'USER', city: 'Tinian' });
+    expect(saved.json()).toMatchObject({ ok: true, message: 'User escrow.officer saved.' });
+    for (const [url, status] of [
+      ['/api/userManager/userChangeStatusList', 'I'],
+      ['/api/userManager/userChangeStatusSingle', 'A'],
+    ] as const) {
+      await admin.client.post(url, { userId: id });
+      expect((await admin.client.get(`/api/userManager/user/${id}`)).json().content.status).toBe(status);
+    }
+    const reset = { id, password: 'Fresh#Start1', passwordConfirm: 'Fresh#Start1' };
+    expect((await admin.client.post('/api/userManager/userPassword', reset)).json().ok).toBe(true);
+    expect((await admin.client.post('/api/userManager/userExport', {})).statusCode).toBe(200);
+    const deleted = await admin.client.post('/api/userManager/userDelete', { userId: id });
+    expect(usernames(deleted.json().content.users)).toEqual(['title.admin1', 'title.user01']);
+  });
+
   it('may not give another account, a county user type or View Protected Documents', async () => {
     for (const [change, message] of [
       [{ accountId: lawFirm }, 'You do not have access to this account.'],
