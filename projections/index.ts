@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/accounts.projection';
 import { auditLogProjection } from './audit/audit-log.projection';
 import { countyConfigProjection } from './config/county-config.projection';
 import type { Projection } from './platform/projection';
+import { searchProjection } from './search/search.projection';
 import { usersProjection } from './users/users.projection';
 
 /** Every read model the log feeds; `npm run projections -- rebuild <name|all>` works on these names. */
@@ -9,6 +10,7 @@ export const allProjections: readonly Projection[] = [
   accountsProjection,
   auditLogProjection,
   countyConfigProjection,
+  searchProjection,
   usersProjection,
 ];
 

@@ -1,0 +1,211 @@
+import type {
+  CodeListRecord,
+  GrantorGranteeBookEntryRecord,
+  PlatRecord,
+  TaxLienRecord,
+  TorrensCertificateRecord,
+  TractBookEntryRecord,
+  TractIndexParcelRecord,
+} from '@landrecords/contracts/records/feed';
+import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
+import { bookKey } from './display';
+import { legalColumns, legalRow } from './legal.rows';
+import {
+  grantorGranteeBookResult,
+  taxLienResult,
+  torrensCertificateResult,
+  tractBookResult,
+} from './results';
+import { bool, jsonb, text, type KindRows } from './table-rows';
+
+export const torrensCertificateRows: KindRows<TorrensCertificateRecord> = {
+  kind: 'torrensCertificate',
+  keyOf: (record) => record.id,
+  tables: [
+    {
+      table: 'search_torrens_certificates',
+      keyColumn: 'id',
+      columns: [
+        text('id'),
+        text('certificate_key'),
+        text('book_key'),
+        ['certified_date', 'date'],
+        bool('protected'),
+        text('legal_text'),
+        text('recital_text'),
+        text('memorial_text'),
+        jsonb('result'),
+      ],
+      rowsOf: (record) => [
+        [
+          record.id,
+          docNumberKey(record.certificateNumber),
+          bookKey(record.book, record.page),
+          record.certifiedDate,
+          record.protected,
+          nameKey(record.legalText),
+          nameKey(record.recitalText),
+          nameKey(record.memorials.map((memorial) => memorial.text).join(' ')),
+          JSON.stringify(torrensCertificateResult(record)),
+        ],
+      ],
+    },
+    {
+      table: 'search_torrens_memorials',
+      keyColumn: 'id',
+      columns: [text('id'), text('doc_number_key')],
+      rowsOf: (record) =>
+        [...new Set(record.memorials.map((memorial) => docNumberKey(memorial.docNumber)))].map((key) => [record.id, key]),
+    },
+  ],
+};
+
+export const tractBookEntryRows: KindRows<TractBookEntryRecord> = {
+  kind: 'tractBookEntry',
+  keyOf: (record) => record.docId,
+  tables: [
+    {
+      table: 'search_tract_book_entries',
+      keyColumn: 'doc_id',
+      columns: [text('doc_id'), text('id_key'), ['recorded_at', 'timestamptz'], bool('protected'), jsonb('result')],
+      rowsOf: (record) => [
+        [record.docId, docNumberKey(record.docId), record.recordedDateTime, record.protected, JSON.stringify(tractBookResult(record))],
+      ],
+    },
+    {
+      table: 'search_legals',
+      keyColumn: 'doc_id',
+      owner: { column: 'owner', value: 'T' },
+      columns: legalColumns,
+      rowsOf: (record) => record.legals.map((legal) => legalRow('T', record.docId, legal)),
+    },
+  ],
+};
+
+export const grantorGranteeBookRows: KindRows<GrantorGranteeBookEntryRecord> = {
+  kind: 'grantorGranteeBookEntry',
+  keyOf: (record) => record.id,
+  tables: [
+    {
+      table: 'search_grantor_grantee_book',
+      keyColumn: 'id',
+      columns: [
+        text('id'),
+        text('id_key'),
+        text('from_name_key'),
+        text('to_name_key'),
+        ['from_date', 'date'],
+        ['to_date', 'date'],
+        bool('protected'),
+        jsonb('result'),
+      ],
+      rowsOf: (record) => [
+        [
+          record.id,
+          docNumberKey(record.id),
+          nameKey(record.fromName),
+          nameKey(record.toName),
+          record.fromDate,
+          record.toDate,
+          record.protected,
+          JSON.stringify(grantorGranteeBookResult(record)),
+        ],
+      ],
+    },
+  ],
+};
+
+export const platRows: KindRows<PlatRecord> = {
+  kind: 'plat',
+  keyOf: (record) => nameKey(record.platCode),
+  tables: [
+    {
+      table: 'search_plats',
+      keyColumn: 'plat_code',
+      columns: [text('plat_code'), text('plat_number'), text('plat_name'), jsonb('result')],
+      rowsOf: (record) => [
+        [
+          nameKey(record.platCode),
+          record.platNumber,
+          record.platName,
+          JSON.stringify({ ...record, code: record.platCode, description: record.platName }),
+        ],
+      ],
+    },
+  ],
+};
+
+export const taxLienRows: KindRows<TaxLienRecord> = {
+  kind: 'taxLien',
+  keyOf: (record) => record.docId,
+  tables: [
+    {
+      table: 'search_tax_liens',
+      keyColumn: 'doc_id',
+      columns: [
+        text('doc_id'),
+        text('doc_number_key'),
+        text('lien_number_key'),
+        ['recorded_at', 'timestamptz'],
+        ['lien_date', 'date'],
+        ['expires_on', 'date'],
+        bool('released'),
+        bool('protected'),
+        jsonb('result'),
+      ],
+      rowsOf: (record) => [
+        [
+          record.docId,
+          docNumberKey(record.docNumber),
+          docNumberKey(record.lienNumber),
+          record.recordedDateTime,
+          record.lienDate,
+          record.expirationDate ?? null,
+          record.releases.some((release) => release.releaseDocNumber !== '' && release.revokeDocNumber === ''),
+          record.protected,
+          JSON.stringify(taxLienResult(record)),
+        ],
+      ],
+    },
+    {
+      table: 'search_tax_lien_taxpayers',
+      keyColumn: 'doc_id',
+      columns: [text('doc_id'), text('last_key'), text('first_key'), text('middle_initial')],
+      rowsOf: (record) =>
+        record.taxpayers.map((taxpayer) => [
+          record.docId,
+          nameKey(taxpayer.lastName),
+          nameKey(taxpayer.firstName),
+          nameKey(taxpayer.middleInitial),
+        ]),
+    },
+  ],
+};
+
+const tractParcelKey = (record: TractIndexParcelRecord) => `${record.island}|${record.village}|${record.parcelId}`;
+
+export const tractIndexParcelRows: KindRows<TractIndexParcelRecord> = {
+  kind: 'tractIndexParcel',
+  keyOf: (record) => tractParcelKey(record),
+  tables: [
+    {
+      table: 'search_tract_parcels',
+      keyColumn: 'key',
+      columns: [text('key'), text('island'), text('village'), text('parcel_id'), text('description')],
+      rowsOf: (record) => [[tractParcelKey(record), record.island, record.village, record.parcelId, record.description]],
+    },
+  ],
+};
+
+export const codeListRows: KindRows<CodeListRecord> = {
+  kind: 'codeList',
+  keyOf: (record) => record.list,
+  tables: [
+    {
+      table: 'search_code_lists',
+      keyColumn: 'list',
+      columns: [text('list'), jsonb('entries')],
+      rowsOf: (record) => [[record.list, JSON.stringify(record.entries)]],
+    },
+  ],
+};
