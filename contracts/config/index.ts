@@ -13,6 +13,7 @@ import {
   creditCardAmounts,
   creditCardSchema,
 } from './rates';
+import { recordsIndexSchema } from './records-index';
 import { search2Schema, searchSaveSchema, searchSchema } from './search';
 import { efileSchema, languagesSchema } from './technical';
 import {
@@ -82,6 +83,7 @@ export const countyConfigSections = {
   reports: section(reportsSchema),
   efile: section(efileSchema, { access: 'technical' }),
   languages: section(languagesSchema, { access: 'technical' }),
+  recordsIndex: section(recordsIndexSchema, { access: 'technical' }),
 };
 
 export type SectionName = keyof typeof countyConfigSections;

@@ -9,7 +9,7 @@ import {
 } from './index';
 import { configMessages as m } from './messages';
 
-/** 002 §7's section names. */
+/** 002 §7's section names, and ours. */
 const apiNames = [
   'creditCard',
   'creditCardExtra',
@@ -38,6 +38,8 @@ const apiNames = [
   'billingSchedule',
   'flatFeeOverride',
   'auditLogPurgeSchedule',
+  // Ours: the county settings of 001 §3.8 that no section of 002 §7 holds.
+  'recordsIndex',
 ];
 
 /** Inputs that fill every list, so each amount of a section has a place to sit. */

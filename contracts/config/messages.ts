@@ -44,6 +44,8 @@ export const configMessages = {
   renewalTime: 'Enter a time from 0:00 to 23:59.',
   timeZone: 'Enter a time zone such as Pacific/Saipan.',
   url: 'Enter a web address starting with http:// or https://.',
+  linkTemplate: 'Enter a web address starting with http:// or https:// that contains {parcelId}, or leave blank.',
+  feedKey: 'At least 32 characters with no spaces, or leave blank.',
   yesOrNo: 'Choose yes or no.',
   choice: 'Choose one of the options.',
   max: (length: number) => `${length} characters max.`,

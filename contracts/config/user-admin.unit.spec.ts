@@ -61,9 +61,9 @@ describe('search and technical sections', () => {
     expect(problems('search', { searchAccess: 'sometimes' })).toEqual([['searchAccess', m.choice]]);
   });
 
-  it('are technical (TRIMIN only) for e-file and languages alone', () => {
+  it('are technical (TRIMIN only) for e-file, languages and the records index alone', () => {
     const technical = Object.entries(countyConfigSections).filter(([, entry]) => entry.access === 'technical');
-    expect(technical.map(([name]) => name).sort()).toEqual(['efile', 'languages']);
+    expect(technical.map(([name]) => name).sort()).toEqual(['efile', 'languages', 'recordsIndex']);
     expect(problems('efile', { acknowledgement: true })).toEqual([['acknowledgementStatement', m.required]]);
   });
 
