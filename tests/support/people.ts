@@ -26,7 +26,14 @@ export const sampleUser = (overrides: Partial<NewUser> = {}): NewUser => ({
   ...overrides,
 });
 
-export type GivenUser = { username: string; password?: string; role?: Role; accountId: number; email?: string };
+export type GivenUser = {
+  username: string;
+  password?: string;
+  role?: Role;
+  accountId: number;
+  email?: string;
+  viewJudicialProtection?: boolean;
+};
 
 /** A user made through the user commands, as staff would make one: active unless told otherwise. */
 export async function givenUser(db: Queryable, user: GivenUser & { status?: 'A' | 'P' }): Promise<number> {
@@ -39,6 +46,7 @@ export async function givenUser(db: Queryable, user: GivenUser & { status?: 'A' 
       email: user.email ?? `${user.username.replace(/[^a-z0-9]/gi, '')}@example.com`,
       passwordHash: await hashPassword(user.password ?? 'Secret#2024'),
       status: user.status ?? 'A',
+      viewJudicialProtection: user.viewJudicialProtection ?? false,
     }),
     { system: 'test' },
   );

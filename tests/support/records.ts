@@ -1,9 +1,9 @@
-import type { FeedRecordInput, LandDocumentRecord } from '../../contracts/records/feed';
+import type { FeedRecordInput } from '../../contracts/records/feed';
 
 type LandDocumentInput = Extract<FeedRecordInput, { kind: 'landDocument' }>;
 
 /** A land document as the feed carries it, with plain values a test overrides. */
-export const sampleLandDocument = (overrides: Partial<LandDocumentRecord> & { docId: string }): LandDocumentInput => ({
+export const sampleLandDocument = (overrides: Partial<LandDocumentInput> & { docId: string }): LandDocumentInput => ({
   kind: 'landDocument',
   docNumber: overrides.docId,
   docType: 'ABSTRACT',

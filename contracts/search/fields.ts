@@ -1,0 +1,48 @@
+import { z } from 'zod/v4';
+import { searchMessages as m } from './messages';
+
+/** Typed text, trimmed; blank when left out. */
+export const typed = (max = 100) => z.string(m.required).trim().max(max, m.tooLong(max)).default('');
+
+/** A choice from a list, with the spec's default. */
+export const choice = <const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) =>
+  z.enum(values, m.choice).default(fallback as never);
+
+/** Middle initials are one character everywhere (001 §5). */
+export const middleInitial = () => z.string().trim().max(1, m.oneCharacter).default('');
+
+/** A code with an ALL choice: instrument group, document type, book type. */
+export const codeOrAll = () => z.string().trim().max(40, m.tooLong(40)).transform((code) => code.toUpperCase() || 'ALL').default('ALL');
+
+/** Dates are MM/DD/YYYY; blank takes the form's default, filled in by the server with the county's today. */
+export const dateText = () => z.string().trim().max(10, m.date.format).default('');
+
+export const dateRange = { fromRecordedDate: dateText(), toRecordedDate: dateText() };
+
+/** Adds an issue for a field, the way every rule below reports. */
+export type IssueSink = (field: string, message: string) => void;
+export const sinkOf =
+  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }) =>
+  (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message });
+
+/** A name set's rules (001 §5 Name, Legal): last name needed when a first name or an initial is typed. */
+export function checkNameSet(
+  add: IssueSink,
+  fields: { last: string; first: string; mi: string },
+  values: Record<string, unknown>,
+  { lastRequired = false, lastChecks = false } = {},
+) {
+  const last = String(values[fields.last] ?? '');
+  const first = String(values[fields.first] ?? '');
+  const mi = String(values[fields.mi] ?? '');
+  if (last === '') {
+    if (lastRequired) add(fields.last, m.required);
+    else if (first !== '') add(fields.last, m.requiredIfFirstName);
+    else if (mi !== '') add(fields.last, m.requiredIfMi);
+  } else if (lastChecks) {
+    if (last.includes('%')) add(fields.last, m.invalidCharacters);
+    else if (last.length < 2) add(fields.last, m.twoMinimum);
+  }
+  if (mi !== '' && first === '') add(fields.first, m.requiredIfMi);
+}

@@ -1,0 +1,53 @@
+// `npm run import -- <file.ndjson | file.ndjson.gz>`: loads a records feed through the real import path.
+// `npm run import -- --format acris <folder>`: NYC ACRIS open-data CSVs, converted to the same records.
+import { createWriteStream } from 'node:fs';
+import { allProjections } from '../projections/index';
+import { catchUp } from '../projections/platform/runner';
+import { createLogger } from '../services/platform/logger';
+import { feedFileLines } from '../services/search/import/feed-file';
+import { importFeed, type ImportCounts } from '../services/search/import/import-feed';
+import { progressBar } from './progress-bar';
+import { configOrExit, openRuntime } from './runtime';
+
+const args = process.argv.slice(2);
+const acris = args[0] === '--format' && args[1] === 'acris';
+const source = acris ? args[2] : args[0];
+if (!source || (args[0] === '--format' && !acris)) {
+  console.error('Usage: npm run import -- <file.ndjson | file.ndjson.gz>\n       npm run import -- --format acris <folder>');
+  process.exit(2);
+}
+
+const rejectsFile = `${source.replace(/\/$/, '').replace(/\.gz$/, '')}.rejects.ndjson`;
+const rejects = createWriteStream(rejectsFile);
+const reject = (entry: object) => void rejects.write(`${JSON.stringify(entry)}\n`);
+
+async function openSource(): Promise<{ lines: AsyncIterable<string>; share: () => number }> {
+  if (!acris) return feedFileLines(source!);
+  throw new Error('ACRIS import arrives with services/search/acris');
+}
+
+const config = configOrExit();
+const logger = createLogger({ ...config, LOG_LEVEL: 'warn' });
+const runtime = await openRuntime(config, logger);
+const bar = progressBar('Importing');
+try {
+  const { lines, share } = await openSource();
+  const draw = (counts: ImportCounts) => bar.draw(share(), counts.read, `rejected ${counts.rejected}`);
+  const counts = await importFeed(runtime.ctx.pool, lines, { system: `import ${source}` }, {
+    onProgress: draw,
+    onReject: reject,
+  });
+  draw(counts);
+  process.stderr.write('\nBuilding the search tables...');
+  for (const projection of allProjections.filter((p) => p.mode === 'async')) {
+    await catchUp(runtime.ctx.pool, projection, 5000);
+  }
+  console.error(
+    `\nImported ${source} in ${bar.seconds().toFixed(1)} s: ${counts.read} records, ${counts.changed} new or changed, ` +
+      `${counts.unchanged} already there, ${counts.rejected} rejected${counts.rejected ? ` (see ${rejectsFile})` : ''}.`,
+  );
+  process.exitCode = counts.rejected > 0 ? 1 : 0;
+} finally {
+  rejects.end();
+  await runtime.close();
+}

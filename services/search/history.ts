@@ -1,0 +1,54 @@
+import type { SearchType } from '@landrecords/contracts/codes';
+import type { Paging } from '@landrecords/contracts/search/paging';
+import { sql, type Queryable } from '../platform/database';
+
+export const HISTORY_SIZE = 5;
+
+/** A criterion's label, as the recent-searches list prints it: streetName → Street Name. */
+const labelOf = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ Lb$| Mb$/, '');
+
+const typeLabel = (type: SearchType) => labelOf(type.replace(/^searchBy/, ''));
+
+/** An entry of 001 §3.6: what was searched, in words and as pairs, and how to run it again. */
+export function historyEntry(type: SearchType, criteria: Record<string, unknown>, paging: Paging) {
+  const displayCriteria = Object.entries(criteria)
+    .filter(([, value]) => value !== '' && value !== false && value !== 'ALL' && value !== undefined)
+    .map(([key, value]) => ({ key: labelOf(key), value: String(value) }));
+  return {
+    type,
+    link: `search/${type}`,
+    longDescription: `${typeLabel(type)}: ${displayCriteria.map((pair) => pair.value).join(', ')}`,
+    displayCriteria,
+    criteria,
+    sortKey: paging.sortKey,
+    sortDirection: paging.sortDirection,
+    pageNumber: paging.pageNumber,
+  };
+}
+export type HistoryEntry = ReturnType<typeof historyEntry>;
+
+/** Records a search as the newest entry; the same search again moves up instead of taking a second place. */
+export async function rememberSearch(db: Queryable, userId: number, entry: HistoryEntry): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`
+      DELETE FROM search_history WHERE user_id = ${userId} AND search_type = ${entry.type}
+        AND criteria = ${JSON.stringify(entry.criteria)}::jsonb`);
+    await tx.query(sql.unsafe`
+      INSERT INTO search_history (user_id, search_type, criteria, entry)
+      VALUES (${userId}, ${entry.type}, ${JSON.stringify(entry.criteria)}::jsonb, ${JSON.stringify(entry)}::jsonb)`);
+    await tx.query(sql.unsafe`
+      DELETE FROM search_history WHERE user_id = ${userId} AND id NOT IN (
+        SELECT id FROM search_history WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${HISTORY_SIZE})`);
+  });
+}
+
+/** The newest five, newest first: searchHistoryNumber 1 is the first (001 §2.1). */
+export async function searchHistoryOf(db: Queryable, userId: number): Promise<HistoryEntry[]> {
+  const rows = await db.anyFirst(sql.unsafe`
+    SELECT entry FROM search_history WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${HISTORY_SIZE}`);
+  return rows as HistoryEntry[];
+}

@@ -1,0 +1,26 @@
+import type { FragmentSqlToken } from 'slonik';
+import { sql } from '../../platform/database';
+
+/**
+ * A search as SQL: the table it lists, the conditions its criteria make, and the order of each sort key. Each
+ * kind of result builds one; run-search.ts pages, counts and truncates them all the same way.
+ */
+export type SearchPlan = {
+  /** e.g. `search_documents r`: the row alias is always r, with `result` and a unique `tiebreak` column. */
+  from: FragmentSqlToken;
+  tiebreak: FragmentSqlToken;
+  where: FragmentSqlToken[];
+  orderBy: Record<string, FragmentSqlToken[]>;
+};
+
+export const and = (conditions: readonly FragmentSqlToken[]) =>
+  conditions.length === 0 ? sql.fragment`TRUE` : sql.join(conditions, sql.fragment` AND `);
+
+/** The folded text followed by anything: "begins with" on a C-collated key uses its b-tree. */
+export const startsWith = (key: string) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const contains = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A day range in the county's time zone, as instants: from its first moment to the next day's first. */
+export const recordedBetween = (column: FragmentSqlToken, from: string, to: string, timeZone: string) =>
+  sql.fragment`${column} >= (${from}::date)::timestamp AT TIME ZONE ${timeZone}
+    AND ${column} < (${to}::date + 1)::timestamp AT TIME ZONE ${timeZone}`;

@@ -1,0 +1,38 @@
+import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/contracts/search/paging';
+import { sql, type Queryable } from '../platform/database';
+import { and, type SearchPlan } from './queries/plan';
+
+export type SearchPage = {
+  /** Exact below RESULT_LIMIT; RESULT_LIMIT when truncated. */
+  totalRecordCount: number;
+  truncated: boolean;
+  rows: Array<Record<string, unknown>>;
+};
+
+/** Which rows of the first RESULT_LIMIT a request asks for: a page, a batch of 25 in it, or all (print). */
+function window(paging: Paging): { offset: number; limit: number } {
+  if (paging.pageNumber === -1) return { offset: 0, limit: RESULT_LIMIT };
+  const pageStart = (paging.pageNumber - 1) * PAGE_SIZE;
+  if (paging.batch === undefined) return { offset: pageStart, limit: PAGE_SIZE };
+  return { offset: pageStart + (paging.batch - 1) * BATCH_SIZE, limit: BATCH_SIZE };
+}
+
+/**
+ * Counts the matches up to the limit and reads the asked rows in the sort order, each in one query that stops
+ * as soon as it has enough: the first page of any search costs the same whatever the total (DESIGN §3).
+ */
+export async function runSearch(db: Queryable, plan: SearchPlan, paging: Paging, sortKey: string): Promise<SearchPage> {
+  const where = and(plan.where);
+  const direction = paging.sortDirection === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
+  const order = sql.join(
+    [...plan.orderBy[sortKey]!, plan.tiebreak].map((column) => sql.fragment`${column} ${direction}`),
+    sql.fragment`, `,
+  );
+  const { offset, limit } = window(paging);
+  const [count, rows] = await Promise.all([
+    db.oneFirst(sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`),
+    db.anyFirst(sql.unsafe`SELECT r.result FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+  ]);
+  const total = Number(count);
+  return { totalRecordCount: total, truncated: total >= RESULT_LIMIT, rows: rows as Array<Record<string, unknown>> };
+}

@@ -1,0 +1,76 @@
+import type { SearchType } from '@landrecords/contracts/codes';
+import { searchSpecs } from '@landrecords/contracts/search/criteria';
+import type { FieldErrors } from '@landrecords/contracts/envelope';
+import { searchMessages as m } from '@landrecords/contracts/search/messages';
+import { pagingSchema, sortKeysByKind, type Paging, type ResultKind } from '@landrecords/contracts/search/paging';
+import { isoDay, searchDates } from '@landrecords/contracts/search/search-dates';
+import { parseDate, todayIn } from '@landrecords/contracts/validation/dates';
+import { readSection } from '../config/read-config';
+import type { Queryable } from '../platform/database';
+import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
+import { generalPlan } from './queries/general.plan';
+import { grantorGranteeBookPlan, taxLienPlan, torrensPlan, tractBookPlan } from './queries/other.plans';
+import type { SearchPlan } from './queries/plan';
+import type { PlanContext } from './queries/plan-context';
+import { runSearch, type SearchPage } from './run-search';
+import { imageAllowed, type SearchCaller } from './search-caller';
+
+type Criteria = Record<string, string | boolean>;
+const planners: Record<ResultKind, (type: SearchType, criteria: Criteria, context: PlanContext) => SearchPlan> = {
+  general: generalPlan,
+  torrens: torrensPlan,
+  tractBook: tractBookPlan,
+  grantorGranteeBook: grantorGranteeBookPlan,
+  taxLien: taxLienPlan,
+};
+
+/** Forms whose blank from-date is the abstract index's begin date when the county shows notable dates (001 §9). */
+const indexBeginForms: readonly SearchType[] = ['searchByName', 'searchByLegalDescription'];
+
+export type ValidSearch = { type: SearchType; kind: ResultKind; criteria: Criteria; paging: Paging; sortKey: string; context: PlanContext };
+
+/**
+ * Checks a search request against its form's rules and the county's today, every field at once; throws the
+ * 400 of the route schemas with each field's message in the spec's words.
+ */
+export async function validateSearch(db: Queryable, type: SearchType, body: unknown, viewProtected: boolean): Promise<ValidSearch> {
+  const spec = searchSpecs[type];
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const paging = pagingSchema.safeParse(body ?? {});
+  const criteria = spec.criteria.safeParse(body ?? {});
+  for (const parsed of [paging, criteria]) {
+    if (!parsed.success) Object.entries(fieldErrorsOf(parsed.error)).forEach(([field, list]) => list.forEach((message) => add(field, message)));
+  }
+  const [{ timeZone }, notable] = await Promise.all([readSection(db, 'common'), readSection(db, 'notableDates')]);
+  const today = todayIn(timeZone);
+  const values = (criteria.success ? criteria.data : {}) as Criteria;
+  const indexBegin = notable.showNotableDates && indexBeginForms.includes(type) ? notable.abstractIndexBegin : '';
+  const earliest = indexBegin && parseDate(indexBegin) ? indexBegin : spec.earliest;
+  const datesApply = type !== 'searchByTaxLien' || values.searchBy === 'DATE_RANGE';
+  const dates = searchDates(datesApply ? values : {}, { earliest, today }, add);
+  const requested = paging.success ? paging.data.sortKey : 'docNumber';
+  const keys: readonly string[] = sortKeysByKind[spec.kind];
+  const sortKey = requested === 'docNumber' && !keys.includes(requested) ? keys[0]! : requested;
+  if (!keys.includes(sortKey)) add('sortKey', m.sortKey);
+  if (Object.keys(errors).length > 0 || !paging.success) throw new RequestValidationError('body', errors);
+  return {
+    type,
+    kind: spec.kind,
+    criteria: values,
+    paging: paging.data,
+    sortKey,
+    context: { from: isoDay(dates.from), to: isoDay(dates.to), today: isoDay(todayText(today)), timeZone, viewProtected },
+  };
+}
+
+const todayText = (day: { year: number; month: number; day: number }) =>
+  `${String(day.month).padStart(2, '0')}/${String(day.day).padStart(2, '0')}/${day.year}`;
+
+/** Runs a checked search and marks each row's image permission for this caller. */
+export async function searchRecords(db: Queryable, search: ValidSearch, caller: SearchCaller): Promise<SearchPage> {
+  const plan = planners[search.kind](search.type, search.criteria, search.context);
+  const page = await runSearch(db, plan, search.paging, search.sortKey);
+  page.rows = page.rows.map((row) => ({ ...row, imageAllowed: imageAllowed(caller, row) }));
+  return page;
+}
