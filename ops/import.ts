@@ -13,7 +13,9 @@ const args = process.argv.slice(2);
 const acris = args[0] === '--format' && args[1] === 'acris';
 const source = acris ? args[2] : args[0];
 if (!source || (args[0] === '--format' && !acris)) {
-  console.error('Usage: npm run import -- <file.ndjson | file.ndjson.gz>\n       npm run import -- --format acris <folder>');
+  console.error(
+    'Usage: npm run import -- <file.ndjson | file.ndjson.gz>\n       npm run import -- --format acris <folder>',
+  );
   process.exit(2);
 }
 
@@ -33,10 +35,15 @@ const bar = progressBar('Importing');
 try {
   const { lines, share } = await openSource();
   const draw = (counts: ImportCounts) => bar.draw(share(), counts.read, `rejected ${counts.rejected}`);
-  const counts = await importFeed(runtime.ctx.pool, lines, { system: `import ${source}` }, {
-    onProgress: draw,
-    onReject: reject,
-  });
+  const counts = await importFeed(
+    runtime.ctx.pool,
+    lines,
+    { system: `import ${source}` },
+    {
+      onProgress: draw,
+      onReject: reject,
+    },
+  );
   draw(counts);
   process.stderr.write('\nBuilding the search tables...');
   for (const projection of allProjections.filter((p) => p.mode === 'async')) {

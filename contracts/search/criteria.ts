@@ -12,8 +12,10 @@ import type { ResultKind } from './paging';
 
 const digits = /^\d+$/;
 const lettersAndDigits = /^[A-Za-z0-9]*$/;
-const rules = <Shape extends z.ZodRawShape>(shape: Shape, check: (values: z.infer<z.ZodObject<Shape>>, add: IssueSink) => void) =>
-  z.object(shape).superRefine((values, ctx) => check(values, sinkOf(ctx)));
+const rules = <Shape extends z.ZodRawShape>(
+  shape: Shape,
+  check: (values: z.infer<z.ZodObject<Shape>>, add: IssueSink) => void,
+) => z.object(shape).superRefine((values, ctx) => check(values, sinkOf(ctx)));
 
 const address = rules(
   { streetNumber: typed(20), streetName: typed(100), city: typed(60), instrumentGroup: codeOrAll(), ...dateRange },

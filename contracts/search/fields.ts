@@ -12,7 +12,13 @@ export const choice = <const Values extends readonly [string, ...string[]]>(valu
 export const middleInitial = () => z.string().trim().max(1, m.oneCharacter).default('');
 
 /** A code with an ALL choice: instrument group, document type, book type. */
-export const codeOrAll = () => z.string().trim().max(40, m.tooLong(40)).transform((code) => code.toUpperCase() || 'ALL').default('ALL');
+export const codeOrAll = () =>
+  z
+    .string()
+    .trim()
+    .max(40, m.tooLong(40))
+    .transform((code) => code.toUpperCase() || 'ALL')
+    .default('ALL');
 
 /** Dates are MM/DD/YYYY; blank takes the form's default, filled in by the server with the county's today. */
 export const dateText = () => z.string().trim().max(10, m.date.format).default('');

@@ -56,7 +56,8 @@ export function legalCriteria(form: 'legal' | 'tractBook') {
       for (const field of ['section', 'township', 'range'] as const) {
         if (!digits.test(values[field])) add(field, m.numbersOnly);
       }
-      const needed = form === 'tractBook' ? (['section', 'township', 'range'] as const) : (['township', 'range'] as const);
+      const needed =
+        form === 'tractBook' ? (['section', 'township', 'range'] as const) : (['township', 'range'] as const);
       for (const field of needed) if (values[field] === '') add(field, m.required);
     }
     if (form === 'legal') {

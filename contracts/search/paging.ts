@@ -24,7 +24,12 @@ export const pagingSchema = z.object({
     .transform((direction) => direction.toUpperCase())
     .pipe(z.enum(['ASC', 'DESC'], 'Sort direction is ASC or DESC.'))
     .default('ASC'),
-  pageNumber: z.coerce.number('Page number is a whole number.').int('Page number is a whole number.').min(-1).max(10, 'Only the first 1000 results are listed: narrow the search.').default(1)
+  pageNumber: z.coerce
+    .number('Page number is a whole number.')
+    .int('Page number is a whole number.')
+    .min(-1)
+    .max(10, 'Only the first 1000 results are listed: narrow the search.')
+    .default(1)
     .refine((page) => page !== 0, 'Page number is a whole number.'),
   batch: z.coerce.number().int().min(1, 'Batch is 1 to 4.').max(4, 'Batch is 1 to 4.').optional(),
   updateHistory: z.boolean().default(true),

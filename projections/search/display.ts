@@ -24,7 +24,12 @@ export const displayBookAndPage = (book: string, page: string, bookType = '') =>
   book === '' ? '' : `${book}/${page}${bookType ? `/${bookType}` : ''}`;
 
 /** LAST, FIRST M, as indexes print a person; a business name alone. */
-export function displayName(party: { lastName: string; firstName: string; middleInitial: string; displayName?: string }) {
+export function displayName(party: {
+  lastName: string;
+  firstName: string;
+  middleInitial: string;
+  displayName?: string;
+}) {
   if (party.displayName) return party.displayName;
   const given = [party.firstName, party.middleInitial].filter(Boolean).join(' ');
   return given ? `${party.lastName}, ${given}` : party.lastName;

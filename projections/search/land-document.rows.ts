@@ -47,9 +47,16 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), bool('grantor'), text('last_key'), text('first_key'), text('middle_initial')],
       rowsOf: (record) =>
-        [...record.grantors.map((party) => [true, party] as const), ...record.grantees.map((party) => [false, party] as const)].map(
-          ([grantor, party]) => [record.docId, grantor, nameKey(party.lastName), nameKey(party.firstName), nameKey(party.middleInitial)],
-        ),
+        [
+          ...record.grantors.map((party) => [true, party] as const),
+          ...record.grantees.map((party) => [false, party] as const),
+        ].map(([grantor, party]) => [
+          record.docId,
+          grantor,
+          nameKey(party.lastName),
+          nameKey(party.firstName),
+          nameKey(party.middleInitial),
+        ]),
     },
     {
       table: 'search_document_parcels',
@@ -81,7 +88,12 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('island_key'), text('village_key'), text('parcel_key')],
       rowsOf: (record) =>
-        record.tractParcels.map((parcel) => [record.docId, nameKey(parcel.island), nameKey(parcel.village), nameKey(parcel.parcelId)]),
+        record.tractParcels.map((parcel) => [
+          record.docId,
+          nameKey(parcel.island),
+          nameKey(parcel.village),
+          nameKey(parcel.parcelId),
+        ]),
     },
   ],
 };

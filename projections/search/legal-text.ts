@@ -14,7 +14,12 @@ export function legalDescriptionText(legal: Legal): string {
           legal.municipality,
         ]
       : legal.type === 'CONDO'
-        ? [part('Unit', legal.unit), part('Bldg', legal.building), part('Garage', legal.garage), part('Plat', legal.platCode)]
+        ? [
+            part('Unit', legal.unit),
+            part('Bldg', legal.building),
+            part('Garage', legal.garage),
+            part('Plat', legal.platCode),
+          ]
         : [
             part('Lot', legal.lot),
             part('Sublot', legal.sublot),

@@ -10,12 +10,7 @@ import type {
 import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
-import {
-  grantorGranteeBookResult,
-  taxLienResult,
-  torrensCertificateResult,
-  tractBookResult,
-} from './results';
+import { grantorGranteeBookResult, taxLienResult, torrensCertificateResult, tractBookResult } from './results';
 import { bool, jsonb, text, type KindRows } from './table-rows';
 
 export const torrensCertificateRows: KindRows<TorrensCertificateRecord> = {
@@ -55,7 +50,10 @@ export const torrensCertificateRows: KindRows<TorrensCertificateRecord> = {
       keyColumn: 'id',
       columns: [text('id'), text('doc_number_key')],
       rowsOf: (record) =>
-        [...new Set(record.memorials.map((memorial) => docNumberKey(memorial.docNumber)))].map((key) => [record.id, key]),
+        [...new Set(record.memorials.map((memorial) => docNumberKey(memorial.docNumber)))].map((key) => [
+          record.id,
+          key,
+        ]),
     },
   ],
 };
@@ -69,7 +67,13 @@ export const tractBookEntryRows: KindRows<TractBookEntryRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('id_key'), ['recorded_at', 'timestamptz'], bool('protected'), jsonb('result')],
       rowsOf: (record) => [
-        [record.docId, docNumberKey(record.docId), record.recordedDateTime, record.protected, JSON.stringify(tractBookResult(record))],
+        [
+          record.docId,
+          docNumberKey(record.docId),
+          record.recordedDateTime,
+          record.protected,
+          JSON.stringify(tractBookResult(record)),
+        ],
       ],
     },
     {
@@ -192,7 +196,9 @@ export const tractIndexParcelRows: KindRows<TractIndexParcelRecord> = {
       table: 'search_tract_parcels',
       keyColumn: 'key',
       columns: [text('key'), text('island'), text('village'), text('parcel_id'), text('description')],
-      rowsOf: (record) => [[tractParcelKey(record), record.island, record.village, record.parcelId, record.description]],
+      rowsOf: (record) => [
+        [tractParcelKey(record), record.island, record.village, record.parcelId, record.description],
+      ],
     },
   ],
 };

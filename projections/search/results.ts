@@ -98,7 +98,10 @@ export function tractBookResult(record: TractBookEntryRecord) {
     recordedDate: displayDate(record.recordedDateTime),
     recordedDateTime: displayDateTime(record.recordedDateTime),
     pageCount: record.pageCount,
-    legalSearchResults: record.legals.map((legal) => ({ description: legalDescriptionText(legal), docId: record.docId })),
+    legalSearchResults: record.legals.map((legal) => ({
+      description: legalDescriptionText(legal),
+      docId: record.docId,
+    })),
   };
 }
 

@@ -1,7 +1,11 @@
 import type { FeedKind, FeedRecord } from '@landrecords/contracts/records/feed';
 import { sql } from '@landrecords/services/platform/database';
 import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
-import { isVoidEvent, recordEventTypes, type RecordEventData } from '@landrecords/services/search/import/records.events';
+import {
+  isVoidEvent,
+  recordEventTypes,
+  type RecordEventData,
+} from '@landrecords/services/search/import/records.events';
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { Projection } from '../platform/projection';
 import { landDocumentRows } from './land-document.rows';
@@ -30,11 +34,17 @@ const rowsByKind = Object.fromEntries(
 ) as Record<FeedKind, KindRows>;
 
 /** Replaces the rows of these records: every table's old rows out, the current ones in, a statement a table. */
-async function replaceRecords(tx: DatabaseTransactionConnection, kind: KindRows, records: Map<string, FeedRecord | null>) {
+async function replaceRecords(
+  tx: DatabaseTransactionConnection,
+  kind: KindRows,
+  records: Map<string, FeedRecord | null>,
+) {
   const keys = [...records.keys()];
   const current = [...records.values()].filter((record): record is FeedRecord => record !== null);
   for (const table of kind.tables) {
-    const owner = table.owner ? sql.fragment` AND ${sql.identifier([table.owner.column])} = ${table.owner.value}` : sql.fragment``;
+    const owner = table.owner
+      ? sql.fragment` AND ${sql.identifier([table.owner.column])} = ${table.owner.value}`
+      : sql.fragment``;
     await tx.query(sql.unsafe`
       DELETE FROM ${sql.identifier([table.table])}
       WHERE ${sql.identifier([table.keyColumn])} = ANY(${sql.array(keys, 'text')})${owner}`);

@@ -3,6 +3,7 @@ import { countyStaffRoles, managerRoles, searchTypes, type Role } from '@landrec
 import { accountDocTypes, accountPageAccess, findAccount } from '../accounts/account.queries';
 import { readCountyConfig } from '../config/county-config';
 import type { Queryable } from '../platform/database';
+import { searchHistoryOf } from '../search/history';
 import { findUser } from '../users/user.queries';
 import { callerScope } from '../users/scope';
 import { cardSearchRates } from './card-search-rates';
@@ -55,7 +56,7 @@ export async function currentUserOf(db: Queryable, userId: number): Promise<Curr
     paymentMethod: account?.paymentMethod ?? null,
     usageBalance: account ? usageBalanceOf(user.role, account) : null,
     search: searchList.includes(config.search.defaultSearch) ? config.search.defaultSearch : (searchList[0] ?? null),
-    searchHistoryList: [],
+    searchHistoryList: user.role === 'GUEST' ? [] : await searchHistoryOf(db, user.id),
     tabList: tabsFor(user.role, config.efile.efile),
     searchList,
     accountDocTypes: docTypes,

@@ -20,7 +20,10 @@ export const printColumns: Record<ResultKind, PrintColumn[]> = {
     {
       header: 'Legals',
       width: 92,
-      value: (row) => ((row.legalSearchResults as Array<{ description: string }> | undefined) ?? []).map((legal) => legal.description).join('; '),
+      value: (row) =>
+        ((row.legalSearchResults as Array<{ description: string }> | undefined) ?? [])
+          .map((legal) => legal.description)
+          .join('; '),
     },
   ],
   torrens: [
@@ -37,7 +40,10 @@ export const printColumns: Record<ResultKind, PrintColumn[]> = {
     {
       header: 'Legal Description',
       width: 552,
-      value: (row) => ((row.legalSearchResults as Array<{ description: string }> | undefined) ?? []).map((legal) => legal.description).join('; '),
+      value: (row) =>
+        ((row.legalSearchResults as Array<{ description: string }> | undefined) ?? [])
+          .map((legal) => legal.description)
+          .join('; '),
     },
   ],
   grantorGranteeBook: [
@@ -53,7 +59,11 @@ export const printColumns: Record<ResultKind, PrintColumn[]> = {
     { header: 'Recorded', width: 70, value: field('recordedDate') },
     { header: 'Lien Date', width: 70, value: field('lienDate') },
     { header: 'Lien #', width: 90, value: field('lienNumber') },
-    { header: 'Amount', width: 80, value: (row) => (row.totalAmount == null ? '' : `$${Number(row.totalAmount).toFixed(2)}`) },
+    {
+      header: 'Amount',
+      width: 80,
+      value: (row) => (row.totalAmount == null ? '' : `$${Number(row.totalAmount).toFixed(2)}`),
+    },
     { header: 'Taxpayers', width: 252, value: names('taxpayerSearchResults') },
   ],
 };

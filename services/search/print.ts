@@ -12,7 +12,16 @@ const SIZE = 8;
 
 /** The standard fonts speak WinAnsi: anything else (Chamorro å is fine, a Chinese name is not) prints as '?'. */
 const printable = (font: PDFFont, text: string) =>
-  [...text.replace(/\s+/g, ' ')].map((char) => { try { font.encodeText(char); return char; } catch { return '?'; } }).join('');
+  [...text.replace(/\s+/g, ' ')]
+    .map((char) => {
+      try {
+        font.encodeText(char);
+        return char;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
 
 /** Cuts text to the column, ending in … where it had to cut. */
 function fit(font: PDFFont, text: string, width: number) {
@@ -28,7 +37,10 @@ function fit(font: PDFFont, text: string, width: number) {
  */
 export async function printSearchResults(db: Queryable, search: ValidSearch, page: SearchPage): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const [font, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+  const [font, bold] = await Promise.all([
+    pdf.embedFont(StandardFonts.Helvetica),
+    pdf.embedFont(StandardFonts.HelveticaBold),
+  ]);
   const { countyName, appTitle } = await readSection(db, 'common');
   const entry = historyEntry(search.type, search.criteria, search.paging);
   pdf.setTitle(`${countyName}: ${entry.longDescription}`);
@@ -43,7 +55,12 @@ export async function printSearchResults(db: Queryable, search: ValidSearch, pag
     y = PAGE.height - PAGE.margin;
     sheet.drawText(printable(bold, `${countyName}: search results`), { x: PAGE.margin, y, size: 12, font: bold });
     y -= 16;
-    sheet.drawText(fit(font, entry.longDescription, PAGE.width - 2 * PAGE.margin), { x: PAGE.margin, y, size: SIZE, font });
+    sheet.drawText(fit(font, entry.longDescription, PAGE.width - 2 * PAGE.margin), {
+      x: PAGE.margin,
+      y,
+      size: SIZE,
+      font,
+    });
     y -= 12;
     const count = page.truncated ? `${page.rows.length} results (truncated)` : `${page.rows.length} results`;
     sheet.drawText(count, { x: PAGE.margin, y, size: SIZE, font });
@@ -54,7 +71,12 @@ export async function printSearchResults(db: Queryable, search: ValidSearch, pag
       x += column.width;
     }
     y -= 4;
-    sheet.drawLine({ start: { x: PAGE.margin, y }, end: { x: PAGE.width - PAGE.margin, y }, thickness: 0.5, color: rgb(0.4, 0.4, 0.4) });
+    sheet.drawLine({
+      start: { x: PAGE.margin, y },
+      end: { x: PAGE.width - PAGE.margin, y },
+      thickness: 0.5,
+      color: rgb(0.4, 0.4, 0.4),
+    });
     y -= LINE;
   };
   newSheet();
@@ -69,7 +91,12 @@ export async function printSearchResults(db: Queryable, search: ValidSearch, pag
   }
   if (page.rows.length === 0) sheet!.drawText('No Records Found.', { x: PAGE.margin, y, size: SIZE, font });
   pages.forEach((each, index) =>
-    each.drawText(`Page ${index + 1} of ${pages.length}`, { x: PAGE.width - PAGE.margin - 60, y: PAGE.margin / 2, size: SIZE, font }),
+    each.drawText(`Page ${index + 1} of ${pages.length}`, {
+      x: PAGE.width - PAGE.margin - 60,
+      y: PAGE.margin / 2,
+      size: SIZE,
+      font,
+    }),
   );
   return pdf.save();
 }

@@ -30,8 +30,12 @@ export async function runSearch(db: Queryable, plan: SearchPlan, paging: Paging,
   );
   const { offset, limit } = window(paging);
   const [count, rows] = await Promise.all([
-    db.oneFirst(sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`),
-    db.anyFirst(sql.unsafe`SELECT r.result FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+    db.oneFirst(
+      sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`,
+    ),
+    db.anyFirst(
+      sql.unsafe`SELECT r.result FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    ),
   ]);
   const total = Number(count);
   return { totalRecordCount: total, truncated: total >= RESULT_LIMIT, rows: rows as Array<Record<string, unknown>> };

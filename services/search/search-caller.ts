@@ -26,7 +26,8 @@ export async function searchCallerOf(db: Queryable, session: Session): Promise<S
   if (!row) return null;
   const role = row.role as Role;
   const search = (row.search ?? {}) as Partial<Record<SearchType | 'searchAccess', unknown>>;
-  const access = search.searchAccess === 'configurable' ? ((row.page_access ?? {}) as Partial<Record<SearchType, boolean>>) : {};
+  const access =
+    search.searchAccess === 'configurable' ? ((row.page_access ?? {}) as Partial<Record<SearchType, boolean>>) : {};
   const docTypes = (row.doc_types ?? []) as Array<{ documentType: string; imageRetrieval: boolean }>;
   return {
     userId: Number(row.id),
@@ -39,5 +40,7 @@ export async function searchCallerOf(db: Queryable, session: Session): Promise<S
 }
 
 /** The Image button's rule (000 §6): the record has pages and the account retrieves its image key type. */
-export const imageAllowed = (caller: SearchCaller, result: { pageCount?: number; sourcedDocKey?: { imageKeyType: string } }) =>
-  (result.pageCount ?? 0) > 0 && caller.imageKeyTypes.has(result.sourcedDocKey?.imageKeyType ?? '');
+export const imageAllowed = (
+  caller: SearchCaller,
+  result: { pageCount?: number; sourcedDocKey?: { imageKeyType: string } },
+) => (result.pageCount ?? 0) > 0 && caller.imageKeyTypes.has(result.sourcedDocKey?.imageKeyType ?? '');

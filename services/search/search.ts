@@ -27,20 +27,35 @@ const planners: Record<ResultKind, (type: SearchType, criteria: Criteria, contex
 /** Forms whose blank from-date is the abstract index's begin date when the county shows notable dates (001 §9). */
 const indexBeginForms: readonly SearchType[] = ['searchByName', 'searchByLegalDescription'];
 
-export type ValidSearch = { type: SearchType; kind: ResultKind; criteria: Criteria; paging: Paging; sortKey: string; context: PlanContext };
+export type ValidSearch = {
+  type: SearchType;
+  kind: ResultKind;
+  criteria: Criteria;
+  paging: Paging;
+  sortKey: string;
+  context: PlanContext;
+};
 
 /**
  * Checks a search request against its form's rules and the county's today, every field at once; throws the
  * 400 of the route schemas with each field's message in the spec's words.
  */
-export async function validateSearch(db: Queryable, type: SearchType, body: unknown, viewProtected: boolean): Promise<ValidSearch> {
+export async function validateSearch(
+  db: Queryable,
+  type: SearchType,
+  body: unknown,
+  viewProtected: boolean,
+): Promise<ValidSearch> {
   const spec = searchSpecs[type];
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   const paging = pagingSchema.safeParse(body ?? {});
   const criteria = spec.criteria.safeParse(body ?? {});
   for (const parsed of [paging, criteria]) {
-    if (!parsed.success) Object.entries(fieldErrorsOf(parsed.error)).forEach(([field, list]) => list.forEach((message) => add(field, message)));
+    if (!parsed.success)
+      Object.entries(fieldErrorsOf(parsed.error)).forEach(([field, list]) =>
+        list.forEach((message) => add(field, message)),
+      );
   }
   const [{ timeZone }, notable] = await Promise.all([readSection(db, 'common'), readSection(db, 'notableDates')]);
   const today = todayIn(timeZone);
@@ -60,7 +75,13 @@ export async function validateSearch(db: Queryable, type: SearchType, body: unkn
     criteria: values,
     paging: paging.data,
     sortKey,
-    context: { from: isoDay(dates.from), to: isoDay(dates.to), today: isoDay(todayText(today)), timeZone, viewProtected },
+    context: {
+      from: isoDay(dates.from),
+      to: isoDay(dates.to),
+      today: isoDay(todayText(today)),
+      timeZone,
+      viewProtected,
+    },
   };
 }
 

@@ -105,7 +105,11 @@ describe('importing the records feed', () => {
     await importFeed(
       db.pool,
       [
-        line({ ...certificate, status: 'CANCELLED', cancelledBy: [{ certificateId: 'C-2', certificateNumber: '1002' }] }),
+        line({
+          ...certificate,
+          status: 'CANCELLED',
+          cancelledBy: [{ certificateId: 'C-2', certificateNumber: '1002' }],
+        }),
         line({ ...lien, releases: [{ releaseDocNumber: '5002', releaseDate: '2021-01-01' }] }),
       ],
       importer,
@@ -118,7 +122,9 @@ describe('importing the records feed', () => {
     ]);
     await project();
     expect(await db.pool.oneFirst(sql.unsafe`SELECT released FROM search_tax_liens WHERE doc_id = 'L-1'`)).toBe(true);
-    expect(await db.pool.oneFirst(sql.unsafe`SELECT result->>'status' FROM search_torrens_certificates`)).toBe('CANCELLED');
+    expect(await db.pool.oneFirst(sql.unsafe`SELECT result->>'status' FROM search_torrens_certificates`)).toBe(
+      'CANCELLED',
+    );
   });
 
   it('rebuilds the search tables to the same rows', async () => {

@@ -33,7 +33,14 @@ export type StreamAppend = { streamId: string; expected: number; events: NewEven
 export async function appendToStreams(db: Queryable, appends: readonly StreamAppend[]): Promise<void> {
   if (appends.length === 0) return;
   const payloads = appends.map(({ events }) =>
-    JSON.stringify(events.map((event) => ({ id: event.id ?? randomUUID(), type: event.type, data: event.data, metadata: event.metadata ?? {} }))),
+    JSON.stringify(
+      events.map((event) => ({
+        id: event.id ?? randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata ?? {},
+      })),
+    ),
   );
   await db.query(sql.unsafe`
     SELECT count(*) FROM unnest(

@@ -37,7 +37,11 @@ const byType: Partial<Record<SearchType, (criteria: Criteria) => FragmentSqlToke
     ];
     const city = nameKey(s(criteria, 'city'));
     if (city) conditions.push(sql.fragment`a.city_key LIKE ${startsWith(city)}`);
-    return [inDocuments(sql.fragment`SELECT a.doc_id FROM search_document_addresses a WHERE ${sql.join(conditions, sql.fragment` AND `)}`)];
+    return [
+      inDocuments(
+        sql.fragment`SELECT a.doc_id FROM search_document_addresses a WHERE ${sql.join(conditions, sql.fragment` AND `)}`,
+      ),
+    ];
   },
   searchByBookAndPage: (criteria) => {
     const book = padBook(s(criteria, 'book'));
@@ -54,7 +58,11 @@ const byType: Partial<Record<SearchType, (criteria: Criteria) => FragmentSqlToke
   searchByDocumentNumber: (criteria) => {
     const from = docNumberKey(s(criteria, 'fromDocumentNumber'));
     const to = s(criteria, 'toDocumentNumber');
-    return [to ? sql.fragment`r.doc_number_key BETWEEN ${from} AND ${docNumberKey(to)}` : sql.fragment`r.doc_number_key = ${from}`];
+    return [
+      to
+        ? sql.fragment`r.doc_number_key BETWEEN ${from} AND ${docNumberKey(to)}`
+        : sql.fragment`r.doc_number_key = ${from}`,
+    ];
   },
   searchByName: (criteria) => {
     const first = inDocuments(documentsNamed(nameSet(criteria, '1')));
@@ -82,10 +90,16 @@ const byType: Partial<Record<SearchType, (criteria: Criteria) => FragmentSqlToke
     ];
     const parcel = nameKey(s(criteria, 'parcelId'));
     if (parcel) conditions.push(sql.fragment`t.parcel_key LIKE ${startsWith(parcel)}`);
-    return [inDocuments(sql.fragment`SELECT t.doc_id FROM search_document_tract_parcels t WHERE ${sql.join(conditions, sql.fragment` AND `)}`)];
+    return [
+      inDocuments(
+        sql.fragment`SELECT t.doc_id FROM search_document_tract_parcels t WHERE ${sql.join(conditions, sql.fragment` AND `)}`,
+      ),
+    ];
   },
   searchByPlat: (criteria) => [
-    inDocuments(sql.fragment`SELECT l.doc_id FROM search_legals l WHERE l.owner = 'D' AND l.plat_code = ${nameKey(s(criteria, 'plat'))}`),
+    inDocuments(
+      sql.fragment`SELECT l.doc_id FROM search_legals l WHERE l.owner = 'D' AND l.plat_code = ${nameKey(s(criteria, 'plat'))}`,
+    ),
   ],
 };
 

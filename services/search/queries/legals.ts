@@ -18,7 +18,9 @@ export function recordsWithLegal(owner: 'D' | 'T', criteria: LegalCriteria): Fra
     if (!typed) return;
     const columnSql = sql.identifier(['l', column]);
     conditions.push(
-      criteria.searchMethod === 'EXACT' ? sql.fragment`${columnSql} = ${typed}` : sql.fragment`${columnSql} LIKE ${contains(typed)}`,
+      criteria.searchMethod === 'EXACT'
+        ? sql.fragment`${columnSql} = ${typed}`
+        : sql.fragment`${columnSql} LIKE ${contains(typed)}`,
     );
   };
   const equal = (column: string, typed: string) => {

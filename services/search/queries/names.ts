@@ -3,7 +3,12 @@ import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
 import { and, startsWith } from './plan';
 
-export type NameCriteria = { last: string; first: string; middleInitial: string; searchIn: 'BOTH' | 'GRANTORS' | 'GRANTEES' };
+export type NameCriteria = {
+  last: string;
+  first: string;
+  middleInitial: string;
+  searchIn: 'BOTH' | 'GRANTORS' | 'GRANTEES';
+};
 
 /**
  * Documents with a party of this name (DESIGN §3): last or business name begins with, first name begins with,

@@ -28,7 +28,9 @@ export function torrensPlan(type: SearchType, criteria: Criteria, context: PlanC
       DOCUMENT: byMemorialNumber,
     };
     const searchIn = s(criteria, 'searchIn') as keyof typeof within | 'ALL';
-    where.push(searchIn === 'ALL' ? sql.fragment`(${sql.join(Object.values(within), sql.fragment` OR `)})` : within[searchIn]);
+    where.push(
+      searchIn === 'ALL' ? sql.fragment`(${sql.join(Object.values(within), sql.fragment` OR `)})` : within[searchIn],
+    );
   }
   return {
     from: sql.fragment`search_torrens_certificates r`,
@@ -107,7 +109,9 @@ export function taxLienPlan(_type: SearchType, criteria: Criteria, context: Plan
       if (first) conditions.push(sql.fragment`t.first_key LIKE ${startsWith(first)}`);
       const initial = nameKey(s(criteria, 'taxpayerMiddleInitial'));
       if (initial) conditions.push(sql.fragment`t.middle_initial = ${initial}`);
-      where.push(sql.fragment`r.doc_id IN (SELECT t.doc_id FROM search_tax_lien_taxpayers t WHERE ${sql.join(conditions, sql.fragment` AND `)})`);
+      where.push(
+        sql.fragment`r.doc_id IN (SELECT t.doc_id FROM search_tax_lien_taxpayers t WHERE ${sql.join(conditions, sql.fragment` AND `)})`,
+      );
     }
   }
   const current = sql.fragment`(NOT r.released AND (r.expires_on IS NULL OR r.expires_on >= ${context.today}::date))`;

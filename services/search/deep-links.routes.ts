@@ -1,0 +1,43 @@
+import type { SearchType } from '@landrecords/contracts/codes';
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth/session.plugin';
+import { searchRecords, validateSearch } from './search';
+import { searchAnswer, searchCallerFor } from './search-answer';
+
+/** The deep links of 001 §2.1: another system links to a parcel or a document, and the search runs at once. */
+const deepLinks: Array<{ path: string; type: SearchType; criteria: (id: string) => object; notFound: string }> = [
+  {
+    path: '/externalsearch/parcelid/:id',
+    type: 'searchByParcelId',
+    criteria: (id) => ({ parcelId: id, fromRecordedDate: '01/01/1900' }),
+    notFound: 'Could not find requested Parcel ID',
+  },
+  {
+    path: '/externalsearch/documentnumber/:id',
+    type: 'searchByDocumentNumber',
+    criteria: (id) => ({ fromDocumentNumber: id }),
+    notFound: 'Could not find requested Document Number',
+  },
+];
+
+export async function deepLinkRoutes(app: FastifyInstance): Promise<void> {
+  for (const link of deepLinks) {
+    const handler = async (
+      request: { params: { id: string } } & Parameters<typeof searchCallerFor>[0],
+      reply: Parameters<typeof searchCallerFor>[1],
+    ) => {
+      const caller = await searchCallerFor(request, reply, link.type);
+      if (!caller) return reply;
+      const search = await validateSearch(
+        app.ctx.pool,
+        link.type,
+        link.criteria(request.params.id),
+        caller.viewProtected,
+      );
+      const page = await searchRecords(app.ctx.pool, search, caller);
+      return searchAnswer(app.ctx.pool, caller, search, page, link.notFound);
+    };
+    app.get<{ Params: { id: string } }>(link.path, { preHandler: requireSession() }, handler as never);
+    app.post<{ Params: { id: string } }>(link.path, { preHandler: requireSession() }, handler as never);
+  }
+}

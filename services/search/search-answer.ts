@@ -1,0 +1,63 @@
+import type { Role, SearchType } from '@landrecords/contracts/codes';
+import { searchMessages as m } from '@landrecords/contracts/search/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findAccount } from '../accounts/account.queries';
+import { loginRequired } from '../auth/session.plugin';
+import { usageBalanceOf } from '../auth/usage-balance';
+import type { Queryable } from '../platform/database';
+import { failure, success } from '../platform/http/envelope';
+import { historyEntry, rememberSearch, searchHistoryOf } from './history';
+import type { SearchPage } from './run-search';
+import type { ValidSearch } from './search';
+import { searchCallerOf, type SearchCaller } from './search-caller';
+
+async function usageBalance(db: Queryable, caller: SearchCaller) {
+  if (caller.role === 'TRIMIN' || caller.role === 'COUNTY' || caller.role === 'GUEST') return null;
+  const account = await findAccount(db, caller.accountId);
+  return account ? usageBalanceOf(caller.role as Role, account) : null;
+}
+
+/** The caller of a search, or undefined after answering the refusal: signed out (403 LOGIN) or not theirs. */
+export async function searchCallerFor(request: FastifyRequest, reply: FastifyReply, type: SearchType) {
+  const caller = await searchCallerOf(request.server.ctx.pool, request.session!);
+  if (!caller) return void loginRequired(reply);
+  if (!caller.searchList.includes(type)) return void reply.code(403).send(failure(m.notAvailable));
+  return caller;
+}
+
+/**
+ * The answer of 001 §3.3: the results, the usage balance and the newest five searches, this one recorded
+ * first unless the request says not to (a background batch, a guest).
+ */
+export async function searchAnswer(
+  db: Queryable,
+  caller: SearchCaller,
+  search: ValidSearch,
+  page: SearchPage,
+  noRecordsMessage: string = m.noRecords,
+) {
+  const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
+  if (search.paging.updateHistory && firstBatch && caller.role !== 'GUEST') {
+    await rememberSearch(db, caller.userId, historyEntry(search.type, search.criteria, search.paging));
+  }
+  const [history, balance] = await Promise.all([
+    caller.role === 'GUEST' ? [] : searchHistoryOf(db, caller.userId),
+    usageBalance(db, caller),
+  ]);
+  return success(
+    {
+      searchResults: {
+        totalRecordCount: page.totalRecordCount,
+        currentRecordCount: page.rows.length,
+        truncated: page.truncated,
+        timestamp: search.paging.timestamp ?? null,
+        searchResultList: page.rows,
+      },
+      usageBalance: balance,
+      paymentNeeded: false,
+      paymentNeededAgain: false,
+      historyResults: { searchHistoryList: history },
+    },
+    page.totalRecordCount === 0 ? noRecordsMessage : null,
+  );
+}
