@@ -18,7 +18,7 @@ describe('ACRIS samples to the records feed', () => {
     for (const record of samples.records) expect(() => feedRecordSchema.parse(record)).not.toThrow();
     expect(
       samples.records.slice(0, 4).map((record) => (record.kind === 'codeList' ? record.list : record.kind)),
-    ).toEqual(['instrumentCodes', 'instrumentGroups', 'documentTypes', 'municipalities']);
+    ).toEqual(['instrumentGroups', 'instrumentCodes', 'documentTypes', 'municipalities']);
     expect(samples.summary).toEqual({
       documents: 100,
       codeLists: 4,

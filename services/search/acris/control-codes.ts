@@ -98,12 +98,13 @@ export function partySide(code: ControlCode | undefined, partyType: string): 'gr
 }
 
 /**
- * The code lists the feed carries before the documents: instrument codes, instrument groups, document types, and
- * the five boroughs as the municipalities the legals name.
+ * The code lists the feed carries before the documents, in the demo county's order: instrument groups, instrument
+ * codes, document types, and the five boroughs as the municipalities the legals name.
  */
 export function codeListRecords({ controlCodes }: AcrisCodes): FeedRecordInput[] {
   const groups = Object.entries(instrumentGroups).map(([code, description]) => ({ code, description }));
   return [
+    { kind: 'codeList', list: 'instrumentGroups', entries: groups },
     {
       kind: 'codeList',
       list: 'instrumentCodes',
@@ -113,7 +114,6 @@ export function codeListRecords({ controlCodes }: AcrisCodes): FeedRecordInput[]
         group,
       })),
     },
-    { kind: 'codeList', list: 'instrumentGroups', entries: groups },
     { kind: 'codeList', list: 'documentTypes', entries: groups.map((entry) => ({ ...entry, group: entry.code })) },
     {
       kind: 'codeList',

@@ -11,7 +11,7 @@ describe('the document control codes', () => {
   });
 
   it('lists every document type of the sample with its class as instrument group', () => {
-    const [instrumentCodes, instrumentGroups, documentTypes] = codeListRecords(codes).map((record) =>
+    const [instrumentGroups, instrumentCodes, documentTypes] = codeListRecords(codes).map((record) =>
       record.kind === 'codeList' ? feedRecordSchema.parse(record) : undefined,
     );
     expect(instrumentCodes).toMatchObject({ kind: 'codeList', list: 'instrumentCodes' });
