@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { allProjections } from '../projections/index';
 import { catchUp } from '../projections/platform/runner';
 import { createLogger } from '../services/platform/logger';
+import { acrisFeedSource } from '../services/search/acris/index';
 import { feedFileLines } from '../services/search/import/feed-file';
 import { importFeed, type ImportCounts } from '../services/search/import/import-feed';
 import { progressBar } from './progress-bar';
@@ -23,9 +24,14 @@ const rejectsFile = `${source.replace(/\/$/, '').replace(/\.gz$/, '')}.rejects.n
 const rejects = createWriteStream(rejectsFile);
 const reject = (entry: object) => void rejects.write(`${JSON.stringify(entry)}\n`);
 
+/** ACRIS rows rejected before they became feed lines. */
+let sourceRejected = 0;
 async function openSource(): Promise<{ lines: AsyncIterable<string>; share: () => number }> {
   if (!acris) return feedFileLines(source!);
-  throw new Error('ACRIS import arrives with services/search/acris');
+  return acrisFeedSource(source!, (row) => {
+    sourceRejected++;
+    reject(row);
+  });
 }
 
 const config = configOrExit();
@@ -34,7 +40,7 @@ const runtime = await openRuntime(config, logger);
 const bar = progressBar('Importing');
 try {
   const { lines, share } = await openSource();
-  const draw = (counts: ImportCounts) => bar.draw(share(), counts.read, `rejected ${counts.rejected}`);
+  const draw = (counts: ImportCounts) => bar.draw(share(), counts.read, `rejected ${counts.rejected + sourceRejected}`);
   const counts = await importFeed(
     runtime.ctx.pool,
     lines,
@@ -49,11 +55,12 @@ try {
   for (const projection of allProjections.filter((p) => p.mode === 'async')) {
     await catchUp(runtime.ctx.pool, projection, 5000);
   }
+  const rejected = counts.rejected + sourceRejected;
   console.error(
     `\nImported ${source} in ${bar.seconds().toFixed(1)} s: ${counts.read} records, ${counts.changed} new or changed, ` +
-      `${counts.unchanged} already there, ${counts.rejected} rejected${counts.rejected ? ` (see ${rejectsFile})` : ''}.`,
+      `${counts.unchanged} already there, ${rejected} rejected${rejected ? ` (see ${rejectsFile})` : ''}.`,
   );
-  process.exitCode = counts.rejected > 0 ? 1 : 0;
+  process.exitCode = rejected > 0 ? 1 : 0;
 } finally {
   rejects.end();
   await runtime.close();
