@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountDocType } from '@landrecords/contracts/accounts/account';
+import type { Role } from '@landrecords/contracts/codes';
+import type { SectionName } from '@landrecords/contracts/config/index';
+import { legalSchema, type Legal } from '@landrecords/contracts/records/feed';
+import { catchUp } from '../../projections/platform/runner';
+import { searchProjection } from '../../projections/search/search.projection';
+import { clientWithSession, type ApiClient } from '../../tests/support/api-client';
+import { givenAccount } from '../../tests/support/accounts';
+import { testContext } from '../../tests/support/context';
+import { logSettled } from '../../tests/support/database';
+import { sampleUser } from '../../tests/support/people';
+import { feedLine } from '../../tests/support/records';
+import { setAccountDocTypes } from '../accounts/account.commands';
+import { saveSection } from '../config/county-config';
+import { buildApp } from '../platform/http/app';
+import { createUser } from '../users/user.commands';
+import { detailRoutes } from './details.routes';
+import { helperDataRoutes } from './helperdata.routes';
+import { importFeed } from './import/import-feed';
+import { linkRoutes } from './links.routes';
+
+const test = { system: 'test' };
+
+/** The API with the detail, link and lookup calls, on a database of its own. */
+export async function detailsApp() {
+  const ctx = await testContext();
+  const app = await buildApp(ctx, { apiRoutes: [detailRoutes, linkRoutes, helperDataRoutes] });
+  return {
+    ctx,
+    app,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
+/** Feed records imported and projected into the search read models. */
+export async function givenRecords(app: FastifyInstance, records: readonly unknown[]): Promise<void> {
+  const { pool } = app.ctx;
+  await importFeed(pool, records.map(feedLine), test);
+  await logSettled(pool);
+  await catchUp(pool, searchProjection);
+}
+
+/** An account with the document types whose images it may retrieve (and, with false, those it may not). */
+export async function givenAccountWithImages(
+  app: FastifyInstance,
+  name: string,
+  images: Record<string, boolean> = {},
+): Promise<number> {
+  const id = await givenAccount(app.ctx.pool, { name });
+  const docTypes: AccountDocType[] = Object.entries(images).map(([documentType, imageRetrieval]) => ({
+    documentType,
+    imageChargeMethod: 'PAGE',
+    imageRetrieval,
+    previewRetrieval: true,
+  }));
+  if (docTypes.length > 0) await setAccountDocTypes(app.ctx.pool, id, docTypes, test);
+  return id;
+}
+
+export type Searcher = { username: string; role?: Role; accountId: number; viewJudicialProtection?: boolean };
+
+/** A real user, signed in: the calls read its account's document types and its protected-documents right. */
+export async function signedInSearcher(app: FastifyInstance, user: Searcher): Promise<ApiClient> {
+  const role = user.role ?? 'USER';
+  const id = await createUser(
+    app.ctx.pool,
+    sampleUser({
+      username: user.username,
+      role,
+      accountId: user.accountId,
+      viewJudicialProtection: user.viewJudicialProtection ?? false,
+      email: `${user.username.replace(/[^a-z0-9]/gi, '')}@example.com`,
+    }),
+    test,
+  );
+  return clientWithSession(app, { userId: String(id), username: user.username, role });
+}
+
+/** A county configuration section saved as TRIMIN would save it. */
+export const givenSection = (app: FastifyInstance, section: SectionName, values: Record<string, unknown>) =>
+  saveSection(app.ctx.pool, section, values, test);
+
+/** A legal description with the parts a test names, the others blank as the feed fills them. */
+export const legal = (parts: Partial<Legal> & Pick<Legal, 'type'>): Legal => legalSchema.parse(parts);
+
+/**
+ * The callers of the detail tests. searcher: a user whose account retrieves DEED and GGB images but not MTG ones,
+ * without the protected-documents right; protectedViewer: a user with that right, of an account with no document
+ * types; accountAdmin: an account administrator without it; county and trimin: staff, who always have it.
+ */
+export async function givenDetailCallers(app: FastifyInstance) {
+  const titleCo = await givenAccountWithImages(app, 'Marianas Title', { DEED: true, MTG: false, GGB: true });
+  const lawFirm = await givenAccountWithImages(app, 'Commonwealth Law');
+  return {
+    searcher: await signedInSearcher(app, { username: 'title.clerk', accountId: titleCo }),
+    protectedViewer: await signedInSearcher(app, {
+      username: 'law.clerk',
+      accountId: lawFirm,
+      viewJudicialProtection: true,
+    }),
+    accountAdmin: await signedInSearcher(app, { username: 'title.admin', role: 'ACCOUNT', accountId: titleCo }),
+    county: await signedInSearcher(app, { username: 'county.clerk', role: 'COUNTY', accountId: lawFirm }),
+    trimin: await clientWithSession(app, { userId: '999999', username: 'provider.staff', role: 'TRIMIN' }),
+  };
+}
