@@ -62,8 +62,9 @@ export async function validateSearch(
   const values = (criteria.success ? criteria.data : {}) as Criteria;
   const indexBegin = notable.showNotableDates && indexBeginForms.includes(type) ? notable.abstractIndexBegin : '';
   const earliest = indexBegin && parseDate(indexBegin) ? indexBegin : spec.earliest;
-  const datesApply = type !== 'searchByTaxLien' || values.searchBy === 'DATE_RANGE';
-  const dates = searchDates(datesApply ? values : {}, { earliest, today }, add);
+  const dated = criteria.success ? values : typedDates(body, errors);
+  const datesApply = type !== 'searchByTaxLien' || dated.searchBy === 'DATE_RANGE';
+  const dates = searchDates(datesApply ? dated : {}, { earliest, today }, add);
   const requested = paging.success ? paging.data.sortKey : 'docNumber';
   const keys: readonly string[] = sortKeysByKind[spec.kind];
   const sortKey = requested === 'docNumber' && !keys.includes(requested) ? keys[0]! : requested;
@@ -83,6 +84,19 @@ export async function validateSearch(
       viewProtected,
     },
   };
+}
+
+/**
+ * The dates (and tax lien method) as typed when another field refused the form, so their messages come with
+ * the others; a date its own field already refused is left blank.
+ */
+function typedDates(body: unknown, errors: FieldErrors): Criteria {
+  const typed: Criteria = {};
+  for (const field of ['fromRecordedDate', 'toRecordedDate', 'searchBy']) {
+    const value = (body as Record<string, unknown> | null | undefined)?.[field];
+    if (typeof value === 'string' && !errors[field]) typed[field] = value.trim();
+  }
+  return typed;
 }
 
 const todayText = (day: { year: number; month: number; day: number }) =>
