@@ -1,27 +1,33 @@
 import { z } from 'zod/v4';
 import { searchMessages as m } from './messages';
 
+/** A form's field as clients send it: null for a cleared field is blank, a number is its digits. */
+const asTyped = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === null ? undefined : typeof value === 'number' ? String(value) : value), schema);
+
 /** Typed text, trimmed; blank when left out. */
-export const typed = (max = 100) => z.string(m.required).trim().max(max, m.tooLong(max)).default('');
+export const typed = (max = 100) => asTyped(z.string(m.required).trim().max(max, m.tooLong(max)).default(''));
 
 /** A choice from a list, with the spec's default. */
 export const choice = <const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) =>
   z.enum(values, m.choice).default(fallback as never);
 
 /** Middle initials are one character everywhere (001 §5). */
-export const middleInitial = () => z.string().trim().max(1, m.oneCharacter).default('');
+export const middleInitial = () => asTyped(z.string().trim().max(1, m.oneCharacter).default(''));
 
 /** A code with an ALL choice: instrument group, document type, book type. */
 export const codeOrAll = () =>
-  z
-    .string()
-    .trim()
-    .max(40, m.tooLong(40))
-    .transform((code) => code.toUpperCase() || 'ALL')
-    .default('ALL');
+  asTyped(
+    z
+      .string()
+      .trim()
+      .max(40, m.tooLong(40))
+      .transform((code) => code.toUpperCase() || 'ALL')
+      .default('ALL'),
+  );
 
 /** Dates are MM/DD/YYYY; blank takes the form's default, filled in by the server with the county's today. */
-export const dateText = () => z.string().trim().max(10, m.date.format).default('');
+export const dateText = () => asTyped(z.string().trim().max(10, m.date.format).default(''));
 
 export const dateRange = { fromRecordedDate: dateText(), toRecordedDate: dateText() };
 

@@ -1,14 +1,15 @@
+import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import { countyStaffRoles, searchTypes, type Role, type SearchType } from '@landrecords/contracts/codes';
 import { sql, type Queryable } from '../platform/database';
 import type { Session } from '../auth/sessions';
 
-export type SearchCaller = {
+/** What the caller may see of the records: protected ones or not, and which images (its account's doc types). */
+export type CallerRecordAccess = { viewProtected: boolean; docTypes: AccountDocType[] };
+
+export type SearchCaller = CallerRecordAccess & {
   userId: number;
   role: Role;
   accountId: number;
-  viewProtected: boolean;
-  /** Image key types whose images the account may retrieve (000 §6). */
-  imageKeyTypes: ReadonlySet<string>;
   /** The searches the county enables and the account's page access allows (the current user's searchList). */
   searchList: readonly SearchType[];
 };
@@ -17,7 +18,7 @@ export type SearchCaller = {
  * What a search needs to know of its caller, in one query: role, protected-document right, the account's
  * document types and page access, and the county's enabled searches (002 §3 Search 1).
  */
-export async function searchCallerOf(db: Queryable, session: Session): Promise<SearchCaller | null> {
+export async function searchCallerOf(db: Queryable, session: Pick<Session, 'userId'>): Promise<SearchCaller | null> {
   const row = await db.maybeOne(sql.unsafe`
     SELECT u.id, u.role, u.account_id, u.view_judicial_protection, a.doc_types, a.page_access,
       (SELECT "values" FROM county_config WHERE section = 'search') AS search
@@ -28,19 +29,13 @@ export async function searchCallerOf(db: Queryable, session: Session): Promise<S
   const search = (row.search ?? {}) as Partial<Record<SearchType | 'searchAccess', unknown>>;
   const access =
     search.searchAccess === 'configurable' ? ((row.page_access ?? {}) as Partial<Record<SearchType, boolean>>) : {};
-  const docTypes = (row.doc_types ?? []) as Array<{ documentType: string; imageRetrieval: boolean }>;
+  const docTypes = (row.doc_types ?? []) as AccountDocType[];
   return {
     userId: Number(row.id),
     role,
     accountId: Number(row.account_id),
     viewProtected: countyStaffRoles.includes(role) || row.view_judicial_protection === true,
-    imageKeyTypes: new Set(docTypes.filter((type) => type.imageRetrieval).map((type) => type.documentType)),
+    docTypes,
     searchList: searchTypes.filter((type) => search[type] !== false && access[type] !== false),
   };
 }
-
-/** The Image button's rule (000 §6): the record has pages and the account retrieves its image key type. */
-export const imageAllowed = (
-  caller: SearchCaller,
-  result: { pageCount?: number; sourcedDocKey?: { imageKeyType: string } },
-) => (result.pageCount ?? 0) > 0 && caller.imageKeyTypes.has(result.sourcedDocKey?.imageKeyType ?? '');

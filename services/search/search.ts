@@ -13,7 +13,8 @@ import { grantorGranteeBookPlan, taxLienPlan, torrensPlan, tractBookPlan } from 
 import type { SearchPlan } from './queries/plan';
 import type { PlanContext } from './queries/plan-context';
 import { runSearch, type SearchPage } from './run-search';
-import { imageAllowed, type SearchCaller } from './search-caller';
+import { imageAllowed } from './image-allowed';
+import type { SearchCaller } from './search-caller';
 
 type Criteria = Record<string, string | boolean>;
 const planners: Record<ResultKind, (type: SearchType, criteria: Criteria, context: PlanContext) => SearchPlan> = {
@@ -106,6 +107,6 @@ const todayText = (day: { year: number; month: number; day: number }) =>
 export async function searchRecords(db: Queryable, search: ValidSearch, caller: SearchCaller): Promise<SearchPage> {
   const plan = planners[search.kind](search.type, search.criteria, search.context);
   const page = await runSearch(db, plan, search.paging, search.sortKey);
-  page.rows = page.rows.map((row) => ({ ...row, imageAllowed: imageAllowed(caller, row) }));
+  page.rows = page.rows.map((row) => ({ ...row, imageAllowed: imageAllowed(caller.docTypes, row) }));
   return page;
 }
