@@ -165,7 +165,10 @@ export const taxLienRows: KindRows<TaxLienRecord> = {
           record.recordedDateTime,
           record.lienDate,
           record.expirationDate ?? null,
-          record.releases.some((release) => release.releaseDocNumber !== '' && release.revokeDocNumber === ''),
+          record.releases.some(
+            (release) =>
+              release.partialFullFlag === 'F' && release.releaseDocNumber !== '' && release.revokeDocNumber === '',
+          ),
           record.protected,
           JSON.stringify(taxLienResult(record)),
         ],
