@@ -61,7 +61,10 @@ describe('importing the records feed', () => {
     const before = await events();
     const again = await importFeed(
       db.pool,
-      [line(sampleLandDocument({ docId: '2024000101' })), line(sampleLandDocument({ docId: '2024000101' }))],
+      [
+        line(sampleLandDocument({ docId: '2024000101' })),
+        line(Object.fromEntries(Object.entries(sampleLandDocument({ docId: '2024000101' })).reverse())),
+      ],
       importer,
     );
     expect(again).toMatchObject({ changed: 0, unchanged: 2 });

@@ -1,8 +1,8 @@
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { feedRecordSchema, feedStreamId, type FeedRecord } from '@landrecords/contracts/records/feed';
 import type { DatabasePool } from '../../platform/database';
-import { ConcurrencyError } from '../../platform/eventstore/index';
-import { appendToStreams, loadRecordStates, type StreamAppend } from './record-states';
+import { appendToStreams, ConcurrencyError, type NewEvent, type StreamAppend } from '../../platform/eventstore/index';
+import { loadRecordStates } from './record-states';
 import { decideRecord } from './records.events';
 
 export type ImportCounts = { read: number; changed: number; unchanged: number; rejected: number };
@@ -45,8 +45,8 @@ export async function importBatch(pool: DatabasePool, records: readonly FeedReco
           const events = decideRecord(state, record);
           if (events.length === 0) return;
           changed++;
-          const append = appends.get(streamId) ?? { streamId, expected: state.version, events: [] };
-          append.events.push(...events.map((event) => ({ ...event, metadata })));
+          const append = appends.get(streamId) ?? { streamId, expected: state.version, events: [] as NewEvent[] };
+          (append.events as NewEvent[]).push(...events.map((event) => ({ ...event, metadata })));
           appends.set(streamId, append);
           const last = events[events.length - 1]!;
           states.set(streamId, {
@@ -61,15 +61,10 @@ export async function importBatch(pool: DatabasePool, records: readonly FeedReco
       });
     } catch (error) {
       // Another import wrote one of these records meanwhile: decide the batch again on what it wrote.
-      if (!(error instanceof ConcurrencyError || isAppendConflict(error)) || attempt >= 3) throw error;
+      if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
     }
   }
 }
-
-const isAppendConflict = (error: unknown) => {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate.code === 'ES409' || candidate.cause?.code === 'ES409';
-};
 
 /**
  * Imports feed lines: each good record becomes its events (nothing when it was imported before), a bad line is
@@ -84,14 +79,23 @@ export async function importFeed(
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { read: 0, changed: 0, unchanged: 0, rejected: 0 };
   let batch: FeedRecord[] = [];
+  // One batch is written while the next is parsed: the database and this process work at the same time.
+  let writing: Promise<void> = Promise.resolve();
+  let failed: { error: unknown } | undefined;
   const flush = async () => {
+    await writing;
+    if (failed) throw failed.error;
     if (batch.length === 0) return;
     const records = batch;
     batch = [];
-    const changed = await importBatch(pool, records, metadata);
-    counts.changed += changed;
-    counts.unchanged += records.length - changed;
-    onProgress?.(counts);
+    writing = importBatch(pool, records, metadata).then(
+      (changed) => {
+        counts.changed += changed;
+        counts.unchanged += records.length - changed;
+        onProgress?.(counts);
+      },
+      (error: unknown) => void (failed = { error }),
+    );
   };
   let lineNumber = 0;
   for await (const line of lines) {
@@ -108,5 +112,7 @@ export async function importFeed(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  await writing;
+  if (failed) throw failed.error;
   return counts;
 }

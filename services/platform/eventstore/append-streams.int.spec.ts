@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from '../database';
+import { freshDatabase, type TestDatabase } from '../../../tests/support/database';
+import { appendToStreams } from './append-streams';
+import { appendToStream, readStream } from './store';
+import { ConcurrencyError } from './types';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await freshDatabase();
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const event = (n: number) => ({ type: 'CounterIncremented', data: { n }, metadata: { system: 'test' } });
+const eventCount = async () => Number(await db.pool.oneFirst(sql.unsafe`SELECT count(*) FROM es_events`));
+
+describe('appendToStreams', () => {
+  it('appends to new and existing streams in one statement, each numbered on from its version', async () => {
+    await appendToStream(db.pool, 'batch-old', [event(1)], 'no_stream');
+    const appended = await appendToStreams(db.pool, [
+      { streamId: 'batch-a', expected: 0, events: [event(1), event(2)] },
+      { streamId: 'batch-old', expected: 1, events: [event(2)] },
+      { streamId: 'batch-b', expected: 0, events: [event(1)] },
+    ]);
+    expect(appended).toBe(4);
+    const a = await readStream(db.pool, 'batch-a');
+    expect(a.version).toBe(2);
+    expect(a.events.map((e) => [e.streamPosition, e.data])).toEqual([
+      [1, { n: 1 }],
+      [2, { n: 2 }],
+    ]);
+    expect((await readStream(db.pool, 'batch-old')).events.map((e) => e.streamPosition)).toEqual([1, 2]);
+    expect((await readStream(db.pool, 'batch-b')).version).toBe(1);
+  });
+
+  it.each([
+    ['expects no stream where one exists', { streamId: 'batch-a', expected: 0 }],
+    ['expects a version the stream has passed', { streamId: 'batch-a', expected: 1 }],
+    ['expects a version of a stream that does not exist', { streamId: 'batch-nowhere', expected: 3 }],
+  ])('writes nothing of the batch when one stream %s', async (_case, stale) => {
+    const before = await eventCount();
+    await expect(
+      db.pool.transaction((tx) =>
+        appendToStreams(tx, [
+          { streamId: 'batch-fresh', expected: 0, events: [event(1)] },
+          { ...stale, events: [event(9)] },
+        ]),
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await eventCount()).toBe(before);
+    expect((await readStream(db.pool, 'batch-fresh')).version).toBe('no_stream');
+  });
+
+  it('lets one of two batches racing for the same new stream win', async () => {
+    const race = (n: number) =>
+      db.pool.transaction(async (tx) => {
+        await tx.query(sql.unsafe`SELECT pg_sleep(0.05)`);
+        return appendToStreams(tx, [{ streamId: 'batch-race', expected: 0, events: [event(n)] }]);
+      });
+    const results = await Promise.allSettled([race(1), race(2), race(3)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results.filter((each) => each.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    }
+    expect((await readStream(db.pool, 'batch-race')).events).toHaveLength(1);
+  });
+});
