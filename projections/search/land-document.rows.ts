@@ -38,7 +38,7 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
           record.recordedDateTime,
           record.protected,
           record.sourcedDocKey.imageKeyType,
-          JSON.stringify(landDocumentResult(record)),
+          landDocumentResult(record),
         ],
       ],
     },

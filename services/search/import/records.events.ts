@@ -28,6 +28,17 @@ export const recordEventTypes: readonly string[] = [
 export const isVoidEvent = (type: string) => type.endsWith('Voided');
 
 /**
+ * A record's first arrival (or its return after a void): no rows of it can be in a read model yet. A code list
+ * is loaded whole each time, so its event is never one.
+ */
+const firstArrivals = new Set(
+  Object.values(verbs)
+    .filter(({ prefix }) => prefix !== 'CodeList')
+    .map(({ prefix, first }) => prefix + first),
+);
+export const isFirstArrival = (type: string) => firstArrivals.has(type);
+
+/**
  * The same content always hashes the same, so a re-import is recognised: a parsed record's keys stand in its
  * schema's order whatever the order of the line, so its JSON is already canonical.
  */
