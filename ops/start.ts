@@ -1,6 +1,6 @@
 // `npm start`: everything in one process, on embedded PostgreSQL and Redis unless URLs are given.
 import { createLogger } from '../services/platform/logger';
-import { loadDemoData } from './demo/load';
+import { loadDemoCounty } from './demo/load-all';
 import { demoUsers } from './demo/people';
 import { startApi, startBackground } from './parts';
 import { configOrExit, onShutdownSignal, openRuntime } from './runtime';
@@ -8,7 +8,7 @@ import { configOrExit, onShutdownSignal, openRuntime } from './runtime';
 const config = configOrExit();
 const logger = createLogger(config);
 const runtime = await openRuntime(config, logger);
-if (await loadDemoData(runtime.ctx.pool)) logger.info('demo county loaded');
+await loadDemoCounty(runtime.ctx);
 const api = await startApi(runtime.ctx);
 const background = startBackground(runtime.ctx);
 

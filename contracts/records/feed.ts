@@ -242,8 +242,10 @@ export const codeLists = [
 export type CodeListName = (typeof codeLists)[number];
 
 /**
- * A whole code list, replacing the one before. instrumentCodes entries name their instrument `group`;
- * documentTypes entries (property codes) likewise name the instrument codes' group they cover.
+ * A whole code list, replacing the one before. instrumentCodes entries name their instrument `group`.
+ * documentTypes are the property codes: the image key types (`sourcedDocKey.imageKeyType`) that an account's
+ * document types grant and that the search forms' Document Type narrows to; an entry may name the instrument
+ * group it mostly covers.
  */
 export const codeListRecordSchema = z.object({
   kind: z.literal('codeList'),

@@ -6,6 +6,7 @@ import { appendToStream, ConcurrencyError } from '../../services/platform/events
 import { createUser } from '../../services/users/user.commands';
 import { isSectionName } from '../../contracts/config/index';
 import { demoCounty } from './county';
+import { documentTypes } from './records/code-lists';
 import { demoAccounts, demoUsers } from './people';
 
 const seed = { system: 'demo-data' };
@@ -32,11 +33,12 @@ export async function loadDemoData(pool: DatabasePool): Promise<boolean> {
         await setAccountDocTypes(
           tx,
           id,
-          [
-            { documentType: 'DEED', imageChargeMethod: 'PAGE', imageRetrieval: true, previewRetrieval: true },
-            { documentType: 'MTG', imageChargeMethod: 'PAGE', imageRetrieval: true, previewRetrieval: true },
-            { documentType: 'PLAT', imageChargeMethod: 'DOCUMENT', imageRetrieval: true, previewRetrieval: true },
-          ],
+          Object.keys(documentTypes).map((documentType) => ({
+            documentType,
+            imageChargeMethod: documentType === 'PLAT' ? 'DOCUMENT' : 'PAGE',
+            imageRetrieval: true,
+            previewRetrieval: true,
+          })),
           seed,
         );
         if (fields.accountType === 'FLAT_FEE') await setFlatFeeUsage(tx, id, 100, seed);

@@ -34,6 +34,7 @@ const county: FeedRecordInput[] = [
     docId: '2002',
     instrumentCode: 'MTG',
     instrumentDescription: 'Mortgage',
+    sourcedDocKey: { docKeyType: 'DOC', docKeyNumber: '2002', imageKeyType: 'MTG' },
     book: '12',
     page: '355',
     recordedDateTime: at('2020-02-03', '09:20'),
@@ -57,6 +58,7 @@ const county: FeedRecordInput[] = [
   doc({
     docId: '2004',
     docType: 'TORRENS',
+    sourcedDocKey: { docKeyType: 'DOC', docKeyNumber: '2004', imageKeyType: 'TORR' },
     recordedDateTime: at('2024-01-10'),
     grantors: [{ lastName: 'Peña', firstName: 'José' }],
     grantees: [{ lastName: "O'Brien", firstName: 'Patrick' }],
@@ -145,7 +147,8 @@ describe('the general searches find exactly their documents, in document number 
       [{ fromRecordedDate: '01/01/2020', toRecordedDate: '12/31/2020' }, ['2001', '2002']],
       [{ fromRecordedDate: '02/03/2020', toRecordedDate: '02/03/2020' }, ['2001', '2002']],
       [{ fromRecordedDate: '01/01/2020', instrumentGroup: 'MORTGAGES' }, ['2002', '2003']],
-      [{ fromRecordedDate: '01/01/2020', documentType: 'TORRENS' }, ['2004']],
+      [{ fromRecordedDate: '01/01/2020', documentType: 'TORR' }, ['2004']],
+      [{ fromRecordedDate: '01/01/2020', documentType: 'MTG' }, ['2002']],
       [{ fromRecordedDate: '01/01/2019', toRecordedDate: '12/31/2019' }, []],
     ]),
   );
@@ -155,7 +158,7 @@ describe('the general searches find exactly their documents, in document number 
     check('searchByDocumentNumber', [
       [{ fromDocumentNumber: '2003' }, ['2003']],
       [{ fromDocumentNumber: '2002', toDocumentNumber: '2005' }, ['2002', '2003', '2004', '2005']],
-      [{ fromDocumentNumber: '2002', toDocumentNumber: '2005', documentType: 'ABSTRACT' }, ['2002', '2003', '2005']],
+      [{ fromDocumentNumber: '2002', toDocumentNumber: '2005', documentType: 'DEED' }, ['2003', '2005']],
       [{ fromDocumentNumber: '2007' }, []],
     ]),
   );

@@ -109,7 +109,7 @@ export function generalPlan(type: SearchType, criteria: Criteria, context: PlanC
   conditions.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to, context.timeZone));
   if (!context.viewProtected) conditions.push(sql.fragment`NOT r.protected`);
   const documentType = s(criteria, 'documentType');
-  if (documentType && documentType !== 'ALL') conditions.push(sql.fragment`r.doc_type = ${documentType}`);
+  if (documentType && documentType !== 'ALL') conditions.push(sql.fragment`r.image_key_type = ${documentType}`);
   const group = s(criteria, 'instrumentGroup');
   if (group && group !== 'ALL') conditions.push(inInstrumentGroup(group));
   return {

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { advanceProjection } from '../../projections/platform/runner';
+import { searchProjection } from '../../projections/search/search.projection';
+import type { DatabasePool } from '../../services/platform/database';
+import { appendToStream, ConcurrencyError, readStream } from '../../services/platform/eventstore/index';
+import { importFeed } from '../../services/search/import/import-feed';
+import { generateCounty } from './records/index';
+
+/** The demo county's size and seed: about 20,000 documents, the same county on every machine. */
+export const demoRecords = { documents: 20_000, seed: 2026 };
+const marker = 'demo-records';
+
+export type DemoRecordsProgress = (stage: 'records' | 'search', done: number, total: number) => void;
+
+/**
+ * Loads the demo county's records once, through the real import path, with a page image for every document
+ * under `imagesDir`; then builds the search tables so the first search finds them. A marker stream says it
+ * was done: a second start, or one after a stop half way, imports only what is missing (the import is
+ * idempotent). Resolves true when it loaded.
+ */
+export async function loadDemoRecords(
+  pool: DatabasePool,
+  dataDir: string,
+  onProgress: DemoRecordsProgress = () => {},
+  size = demoRecords,
+): Promise<boolean> {
+  if ((await readStream(pool, marker)).version !== 'no_stream') return false;
+  let documents = 0;
+  async function* lines() {
+    for await (const record of generateCounty({ ...size, imagesDir: join(dataDir, 'images') })) {
+      if (record.kind === 'landDocument') documents++;
+      yield JSON.stringify(record);
+    }
+  }
+  const counts = await importFeed(
+    pool,
+    lines(),
+    { system: 'demo-data' },
+    {
+      onProgress: () => onProgress('records', documents, size.documents),
+    },
+  );
+  if (counts.rejected > 0)
+    throw new Error(`The demo county generator wrote ${counts.rejected} records the feed refuses`);
+  let applied = 0;
+  for (let step = await advanceProjection(pool, searchProjection, 5000); step > 0;) {
+    applied += step;
+    onProgress('search', Math.min(applied, counts.changed), counts.changed);
+    step = await advanceProjection(pool, searchProjection, 5000);
+  }
+  try {
+    await appendToStream(
+      pool,
+      marker,
+      [{ type: 'DemoRecordsLoaded', data: { ...size, records: counts.read } }],
+      'no_stream',
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return false;
+    throw error;
+  }
+}
