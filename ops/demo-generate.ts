@@ -41,7 +41,16 @@ function optionsOrExit() {
       throw new Error('--today must be YYYY-MM-DD');
     const threads = values.threads === undefined ? feedThreads(documents) : Number(values.threads);
     if (!Number.isInteger(threads) || threads < 1) throw new Error('--threads must be a whole number of at least 1');
-    return { documents, seed, imageShare, startYear, threads, today: values.today, out: values.out, images: values.images };
+    return {
+      documents,
+      seed,
+      imageShare,
+      startYear,
+      threads,
+      today: values.today,
+      out: values.out,
+      images: values.images,
+    };
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     process.exit(2);
@@ -104,7 +113,7 @@ function progress() {
 async function take(record: FeedRecordInput) {
   const full = append(JSON.stringify(record));
   lines += 1;
-  if (record.kind === 'landDocument' && !record.voided && ++landDocuments % 10_000 === 0 && options.out) progress();
+  if (record.kind === 'landDocument' && ++landDocuments % 10_000 === 0 && options.out) progress();
   if (full) await flush();
 }
 
@@ -134,7 +143,7 @@ if (options.images) {
   for (const record of countyRecords(county)) {
     if (append(JSON.stringify(record))) await flush();
     lines += 1;
-    if (record.kind === 'landDocument' && !record.voided && ++landDocuments % 100_000 === 0 && options.out) progress();
+    if (record.kind === 'landDocument' && ++landDocuments % 100_000 === 0 && options.out) progress();
   }
 }
 await flush();

@@ -47,7 +47,7 @@ for (const line of countyRecords(options)) {
   const batch = Math.floor(record / batchSize);
   if (batch % threads === thread) {
     lines.push(JSON.stringify(line));
-    if (line.kind === 'landDocument' && !line.voided) landDocuments += 1;
+    if (line.kind === 'landDocument') landDocuments += 1;
   }
   record += 1;
   if (record % batchSize === 0 && batch % threads === thread) send(batch);

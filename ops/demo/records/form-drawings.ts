@@ -32,7 +32,7 @@ export function drawing(name: TemplateName): string {
     return (
       rows.join('') +
       columns.join('') +
-      heads.map((head, i) => text([140, 440, 780, 1120, 1360][i]!, top + 100, 24, head, 'font-weight="bold"')).join('')
+      heads.map((head, i) => text([140, 440, 780, 1120, 1360][i]!, top + 100, 20, head, 'font-weight="bold"')).join('')
     );
   }
   return '';

@@ -54,7 +54,7 @@ export class PageImageWriter {
 
   /** Writes the record's pages; resolves to the number of pages written (0 for a record without pages). */
   async write(record: FeedRecordInput): Promise<number> {
-    if ('voided' in record && record.voided) return 0; // its pages were written when it was recorded
+    if ('voided' in record && record.voided) return 0; // out of the index: no pages to retrieve
     const content = pageContentOf(record);
     if (!content || !this.chosen(content)) return 0;
     const middle = content.pageCount - 1 - (content.last && content.pageCount > 1 ? 1 : 0);
