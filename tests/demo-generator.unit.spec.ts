@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { feedRecordSchema, type FeedRecord, type FeedRecordInput } from '../contracts/records/feed';
 import { changingElements, G4StripEncoder, runCodes } from '../ops/demo/records/g4-encoder';
-import { countyRecords, generateCounty, imagePath } from '../ops/demo/records/index';
+import { countyRecords, generateCounty, imagePath, PageImageWriter } from '../ops/demo/records/index';
 import { readTiffDirectories, writeG4Tiff } from '../ops/demo/records/tiff-file';
 
 const linesOf = (documents: number, seed: number) =>
@@ -177,6 +177,14 @@ describe('the demo county generator', () => {
       expect(second.data.some((value) => value < 128)).toBe(true);
       const plats = written.filter((record) => record.kind === 'plat');
       expect(plats.length).toBeGreaterThan(0);
+      const third = await PageImageWriter.open(imagesDir, 0.3);
+      const keys = Array.from({ length: 2000 }, (_, i) => ({
+        imageKeyType: 'DEED',
+        docKeyNumber: String(100_000 + i),
+      }));
+      const chosen = keys.filter((key) => third.chosen(key)).length;
+      expect(chosen).toBeGreaterThan(500);
+      expect(chosen).toBeLessThan(700);
     } finally {
       await rm(imagesDir, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import type { County } from './county';
 import { surname } from './name-frequencies';
 import { person } from './names';
 import { ruralLegal, type LegalInput } from './places';
-import { countyOffset, epochDay, isoDate } from './recording-clock';
+import { countyOffset, epochDay } from './recording-clock';
 import { WeightedTable } from './random';
 
 /**
@@ -73,8 +73,8 @@ export class OldBooks {
       type: conveyances.pick(random),
       fromName: name(),
       toName: name(),
-      fromDate: isoDate(day),
-      toDate: isoDate(day + random.skewed(0, 120, 3)),
+      fromDate: this.county.clock.dateOf(day),
+      toDate: this.county.clock.dateOf(day + random.skewed(0, 120, 3)),
       sourcedDocKey: { docKeyType: 'GG', docKeyNumber: id, imageKeyType: 'GGBK' },
       pageCount: 1,
     };
@@ -95,7 +95,7 @@ export class OldBooks {
       kind: 'tractBookEntry',
       docId,
       instrumentDescription: entries.pick(random),
-      recordedDateTime: `${isoDate(day)}T${time}${countyOffset}`,
+      recordedDateTime: `${this.county.clock.dateOf(day)}T${time}${countyOffset}`,
       legals,
       sourcedDocKey: { docKeyType: 'TB', docKeyNumber: docId, imageKeyType: 'TRBK' },
       pageCount: 1,

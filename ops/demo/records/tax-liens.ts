@@ -2,7 +2,6 @@ import type { TaxLienRecord } from '../../../contracts/records/feed';
 import type { County } from './county';
 import { business, household } from './names';
 import { streetName } from './places';
-import { isoDate } from './recording-clock';
 
 /**
  * Federal and state tax liens, about 3 for every 100 land documents, recorded between them with numbers of
@@ -68,10 +67,10 @@ export class TaxLiens {
       lienNumber: federal
         ? `${random.int(100, 999)}${String(this.serial).padStart(6, '0')}`
         : `CNMI-${instant.year}-${String(this.serial).padStart(5, '0')}`,
-      lienDate: isoDate(lienDay),
+      lienDate: clock.dateOf(lienDay),
       lienType: random.pick(federal ? federalTypes : stateTypes),
       totalAmount: random.skewed(500, 250_000, 3) * 100 + random.int(0, 99),
-      expirationDate: isoDate(lienDay + (federal ? 3682 : 2192)),
+      expirationDate: clock.dateOf(lienDay + (federal ? 3682 : 2192)),
       taxpayers: owners.slice(0, 2).map((owner) => ({
         lastName: owner.lastName,
         ...(owner.firstName ? { firstName: owner.firstName } : {}),
@@ -113,7 +112,7 @@ export class TaxLiens {
     } else if (federal && random.chance(0.15)) {
       this.later(lien, random.int(3500, 3650), () => {
         lien.revisions.push({ flag: 'REFILED', ...this.entry('FTL') });
-        lien.expirationDate = isoDate(lienDay + 2 * 3682);
+        lien.expirationDate = this.county.clock.dateOf(lienDay + 2 * 3682);
       });
     }
     if (lien.pending === 0) this.emit(lien);
