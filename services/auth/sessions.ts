@@ -55,10 +55,20 @@ export async function resumeSession(
   sessionId: string,
   inactivityMinutes: number,
 ): Promise<Session | null> {
+  // The last-seen time moves at most once a minute: most calls then only read, and a read commits without
+  // waiting for the disk (searches answer in milliseconds); the inactivity limit is counted in minutes anyway.
   const row = await db.maybeOne(sql.unsafe`
-    UPDATE auth_sessions SET last_seen_at = now()
-    WHERE id_hash = ${hashOf(sessionId)} AND last_seen_at > now() - make_interval(mins => ${inactivityMinutes})
-    RETURNING user_id, username, role, csrf_token, created_at, last_seen_at`);
+    WITH live AS (
+      SELECT id_hash, user_id, username, role, csrf_token, created_at, last_seen_at FROM auth_sessions
+      WHERE id_hash = ${hashOf(sessionId)} AND last_seen_at > now() - make_interval(mins => ${inactivityMinutes})
+    ), touched AS (
+      UPDATE auth_sessions s SET last_seen_at = now() FROM live
+      WHERE s.id_hash = live.id_hash AND live.last_seen_at < now() - interval '1 minute'
+      RETURNING s.last_seen_at
+    )
+    SELECT user_id, username, role, csrf_token, created_at,
+      coalesce((SELECT last_seen_at FROM touched), live.last_seen_at) AS last_seen_at
+    FROM live`);
   if (row) return toSession(row as SessionRow);
   await endSession(db, sessionId);
   return null;

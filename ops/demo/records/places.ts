@@ -78,15 +78,17 @@ const quarters = ['NE', 'NW', 'SE', 'SW'] as const;
 /** Rural land: a quarter (down to a quarter of a quarter of a quarter) of a section. */
 export function ruralLegal(random: Random, municipality: Municipality): LegalInput {
   const section = String(random.int(1, 36));
-  const township = `${random.int(10, 16)}N`;
-  const range = `${random.int(2, 9)}E`;
+  // Township and range are numbers, as the search form takes them (001 §5); every one of the county's lies north
+  // and east of its base line and meridian, so the directions are only printed.
+  const township = String(random.int(10, 16));
+  const range = String(random.int(2, 9));
   const depth = random.skewed(1, 4, 1.6);
   const legal: LegalInput = { type: 'MB', section, township, range, q: random.pick(quarters), municipality };
   if (depth >= 2) legal.qq = random.pick(quarters);
   if (depth >= 3) legal.qqq = random.pick(quarters);
   if (depth >= 4) legal.qqqq = random.pick(quarters);
   const parts = [legal.qqqq, legal.qqq, legal.qq, legal.q].filter(Boolean).map((q) => `${q}1/4`);
-  legal.description = `${parts.join(' ')} SEC ${section} T${township} R${range}`;
+  legal.description = `${parts.join(' ')} SEC ${section} T${township}N R${range}E`;
   if (random.chance(0.1)) legal.comment = 'EXCEPT THE NORTH 30 FEET FOR ROAD';
   return legal;
 }
