@@ -31,19 +31,26 @@ export function historyEntry(type: SearchType, criteria: Record<string, unknown>
 }
 export type HistoryEntry = ReturnType<typeof historyEntry>;
 
-/** Records a search as the newest entry; the same search again moves up instead of taking a second place. */
-export async function rememberSearch(db: Queryable, userId: number, entry: HistoryEntry): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`
-      DELETE FROM search_history WHERE user_id = ${userId} AND search_type = ${entry.type}
-        AND criteria = ${JSON.stringify(entry.criteria)}::jsonb`);
-    await tx.query(sql.unsafe`
+/**
+ * Records a search as the newest entry and answers the newest five, in one statement: the same search again
+ * moves up instead of taking a second place, and entries past the fifth are deleted.
+ */
+export async function rememberSearch(db: Queryable, userId: number, entry: HistoryEntry): Promise<HistoryEntry[]> {
+  const criteria = JSON.stringify(entry.criteria);
+  const others = sql.fragment`
+    SELECT id, entry FROM search_history
+    WHERE user_id = ${userId} AND NOT (search_type = ${entry.type} AND criteria = ${criteria}::jsonb)
+    ORDER BY id DESC LIMIT ${HISTORY_SIZE - 1}`;
+  const rows = await db.anyFirst(sql.unsafe`
+    WITH added AS (
       INSERT INTO search_history (user_id, search_type, criteria, entry)
-      VALUES (${userId}, ${entry.type}, ${JSON.stringify(entry.criteria)}::jsonb, ${JSON.stringify(entry)}::jsonb)`);
-    await tx.query(sql.unsafe`
-      DELETE FROM search_history WHERE user_id = ${userId} AND id NOT IN (
-        SELECT id FROM search_history WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${HISTORY_SIZE})`);
-  });
+      VALUES (${userId}, ${entry.type}, ${criteria}::jsonb, ${JSON.stringify(entry)}::jsonb)
+      RETURNING id, entry
+    ), kept AS (${others}), dropped AS (
+      DELETE FROM search_history WHERE user_id = ${userId} AND id NOT IN (SELECT id FROM kept)
+    )
+    SELECT entry FROM (SELECT id, entry FROM added UNION ALL SELECT id, entry FROM kept) newest ORDER BY id DESC`);
+  return rows as HistoryEntry[];
 }
 
 /** The newest five, newest first: searchHistoryNumber 1 is the first (001 §2.1). */

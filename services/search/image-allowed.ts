@@ -13,3 +13,9 @@ export function imageAllowed(docTypes: readonly AccountDocType[], record: ImageS
   if (!imageKeyType || !((record.pageCount ?? 0) > 0)) return false;
   return docTypes.some((docType) => docType.documentType === imageKeyType && docType.imageRetrieval);
 }
+
+/** The image key types whose images the account retrieves: the same rule, for a search to apply in SQL. */
+export const imageKeyTypesAllowed = (docTypes: readonly AccountDocType[]): string[] =>
+  docTypes
+    .filter((docType) => docType.imageRetrieval && docType.documentType !== '')
+    .map((docType) => docType.documentType);

@@ -80,7 +80,7 @@ export async function printSearchResults(db: Queryable, search: ValidSearch, pag
     y -= LINE;
   };
   newSheet();
-  for (const row of page.rows) {
+  for (const row of page.rows.map((text) => JSON.parse(text) as Record<string, unknown>)) {
     if (y < PAGE.margin + LINE) newSheet();
     let x = PAGE.margin;
     for (const column of columns) {

@@ -6,7 +6,8 @@ export type SearchPage = {
   /** Exact below RESULT_LIMIT; RESULT_LIMIT when truncated. */
   totalRecordCount: number;
   truncated: boolean;
-  rows: Array<Record<string, unknown>>;
+  /** Each result as JSON text, imageAllowed included: passed to the answer as PostgreSQL wrote it. */
+  rows: string[];
 };
 
 /** Which rows of the first RESULT_LIMIT a request asks for: a page, a batch of 25 in it, or all (print). */
@@ -21,7 +22,13 @@ function window(paging: Paging): { offset: number; limit: number } {
  * Counts the matches up to the limit and reads the asked rows in the sort order, each in one query that stops
  * as soon as it has enough: the first page of any search costs the same whatever the total (DESIGN §3).
  */
-export async function runSearch(db: Queryable, plan: SearchPlan, paging: Paging, sortKey: string): Promise<SearchPage> {
+export async function runSearch(
+  db: Queryable,
+  plan: SearchPlan,
+  paging: Paging,
+  sortKey: string,
+  imageKeyTypes: readonly string[],
+): Promise<SearchPage> {
   const where = and(plan.where);
   const direction = paging.sortDirection === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
   const order = sql.join(
@@ -34,9 +41,13 @@ export async function runSearch(db: Queryable, plan: SearchPlan, paging: Paging,
       sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`,
     ),
     db.anyFirst(
-      sql.unsafe`SELECT r.result FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      sql.unsafe`
+        SELECT (r.result || jsonb_build_object('imageAllowed',
+          coalesce((r.result->>'pageCount')::int > 0, false)
+          AND coalesce(r.result->'sourcedDocKey'->>'imageKeyType' = ANY(${sql.array([...imageKeyTypes], 'text')}), false)))::text
+        FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     ),
   ]);
   const total = Number(count);
-  return { totalRecordCount: total, truncated: total >= RESULT_LIMIT, rows: rows as Array<Record<string, unknown>> };
+  return { totalRecordCount: total, truncated: total >= RESULT_LIMIT, rows: rows as string[] };
 }

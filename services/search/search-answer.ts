@@ -17,6 +17,8 @@ async function usageBalance(db: Queryable, caller: SearchCaller) {
   return account ? usageBalanceOf(caller.role as Role, account) : null;
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The caller of a search, or undefined after answering the refusal: signed out (403 LOGIN) or not theirs. */
 export async function searchCallerFor(request: FastifyRequest, reply: FastifyReply, type: SearchType) {
   const caller = await searchCallerOf(request.server.ctx.pool, request.session!);
@@ -37,21 +39,22 @@ export async function searchAnswer(
   noRecordsMessage: string = m.noRecords,
 ) {
   const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
-  if (search.paging.updateHistory && firstBatch && caller.role !== 'GUEST') {
-    await rememberSearch(db, caller.userId, historyEntry(search.type, search.criteria, search.paging));
-  }
+  const remember = search.paging.updateHistory && firstBatch && caller.role !== 'GUEST';
   const [history, balance] = await Promise.all([
-    caller.role === 'GUEST' ? [] : searchHistoryOf(db, caller.userId),
+    caller.role === 'GUEST'
+      ? []
+      : remember
+        ? rememberSearch(db, caller.userId, historyEntry(search.type, search.criteria, search.paging))
+        : searchHistoryOf(db, caller.userId),
     usageBalance(db, caller),
   ]);
-  return success(
+  const envelope = success(
     {
       searchResults: {
         totalRecordCount: page.totalRecordCount,
         currentRecordCount: page.rows.length,
         truncated: page.truncated,
         timestamp: search.paging.timestamp ?? null,
-        searchResultList: page.rows,
       },
       usageBalance: balance,
       paymentNeeded: false,
@@ -60,4 +63,14 @@ export async function searchAnswer(
     },
     page.totalRecordCount === 0 ? noRecordsMessage : null,
   );
+  return withRows(JSON.stringify(envelope), page.rows);
+}
+
+/**
+ * The envelope's JSON with the result rows put into searchResults as PostgreSQL wrote them: a page of 100
+ * results is never parsed and serialised again here.
+ */
+function withRows(envelope: string, rows: readonly string[]): string {
+  const at = envelope.indexOf('"searchResults":{') + '"searchResults":{'.length;
+  return `${envelope.slice(0, at)}"searchResultList":[${rows.join(',')}],${envelope.slice(at)}`;
 }

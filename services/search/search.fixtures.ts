@@ -18,7 +18,11 @@ import { searchCapabilityRoutes } from './routes';
 export async function searchApp(records: readonly FeedRecordInput[]) {
   const ctx = await testContext();
   const app = await buildApp(ctx, { apiRoutes: [authRoutes, searchCapabilityRoutes] });
-  await importFeed(ctx.pool, records.map((record) => JSON.stringify(record)), { system: 'test' });
+  await importFeed(
+    ctx.pool,
+    records.map((record) => JSON.stringify(record)),
+    { system: 'test' },
+  );
   await logSettled(ctx.pool);
   await catchUp(ctx.pool, searchProjection);
   const accountId = await givenAccount(ctx.pool, { name: 'Marianas Title' });

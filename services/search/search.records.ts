@@ -14,7 +14,14 @@ export const testCodeLists: FeedRecordInput[] = [
       { code: 'SAT', description: 'Satisfaction of Mortgage', group: 'MORTGAGES' },
     ],
   },
-  { kind: 'codeList', list: 'instrumentGroups', entries: [{ code: 'DEEDS', description: 'Deeds' }, { code: 'MORTGAGES', description: 'Mortgages' }] },
+  {
+    kind: 'codeList',
+    list: 'instrumentGroups',
+    entries: [
+      { code: 'DEEDS', description: 'Deeds' },
+      { code: 'MORTGAGES', description: 'Mortgages' },
+    ],
+  },
   { kind: 'plat', platCode: 'SUN', platNumber: '101', platName: 'Sunset Hills Addition' },
 ];
 

@@ -4,7 +4,7 @@ import { requireSession } from '../auth/session.plugin';
 import { failure } from '../platform/http/envelope';
 import { printSearchResults } from './print';
 import { searchRecords, validateSearch } from './search';
-import { searchAnswer, searchCallerFor } from './search-answer';
+import { JSON_TYPE, searchAnswer, searchCallerFor } from './search-answer';
 
 const isSearchType = (name: string): name is SearchType => (searchTypes as readonly string[]).includes(name);
 
@@ -28,9 +28,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const body = print
         ? { ...(request.body as object), pageNumber: -1, batch: undefined, updateHistory: false }
         : request.body;
-      const search = await validateSearch(pool, type, body, caller.viewProtected);
+      const search = validateSearch(type, body, caller);
       const page = await searchRecords(pool, search, caller);
-      if (!print) return searchAnswer(pool, caller, search, page);
+      if (!print) return reply.type(JSON_TYPE).send(await searchAnswer(pool, caller, search, page));
       const pdf = await printSearchResults(pool, search, page);
       return reply
         .type('application/pdf')

@@ -5,7 +5,6 @@ import { searchMessages as m } from '@landrecords/contracts/search/messages';
 import { pagingSchema, sortKeysByKind, type Paging, type ResultKind } from '@landrecords/contracts/search/paging';
 import { isoDay, searchDates } from '@landrecords/contracts/search/search-dates';
 import { parseDate, todayIn } from '@landrecords/contracts/validation/dates';
-import { readSection } from '../config/read-config';
 import type { Queryable } from '../platform/database';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
 import { generalPlan } from './queries/general.plan';
@@ -13,7 +12,7 @@ import { grantorGranteeBookPlan, taxLienPlan, torrensPlan, tractBookPlan } from 
 import type { SearchPlan } from './queries/plan';
 import type { PlanContext } from './queries/plan-context';
 import { runSearch, type SearchPage } from './run-search';
-import { imageAllowed } from './image-allowed';
+import { imageKeyTypesAllowed } from './image-allowed';
 import type { SearchCaller } from './search-caller';
 
 type Criteria = Record<string, string | boolean>;
@@ -41,12 +40,7 @@ export type ValidSearch = {
  * Checks a search request against its form's rules and the county's today, every field at once; throws the
  * 400 of the route schemas with each field's message in the spec's words.
  */
-export async function validateSearch(
-  db: Queryable,
-  type: SearchType,
-  body: unknown,
-  viewProtected: boolean,
-): Promise<ValidSearch> {
+export function validateSearch(type: SearchType, body: unknown, caller: SearchCaller): ValidSearch {
   const spec = searchSpecs[type];
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
@@ -58,7 +52,8 @@ export async function validateSearch(
         list.forEach((message) => add(field, message)),
       );
   }
-  const [{ timeZone }, notable] = await Promise.all([readSection(db, 'common'), readSection(db, 'notableDates')]);
+  const { timeZone, notableDates: notable } = caller.county;
+  const { viewProtected } = caller;
   const today = todayIn(timeZone);
   const values = (criteria.success ? criteria.data : {}) as Criteria;
   const indexBegin = notable.showNotableDates && indexBeginForms.includes(type) ? notable.abstractIndexBegin : '';
@@ -103,10 +98,8 @@ function typedDates(body: unknown, errors: FieldErrors): Criteria {
 const todayText = (day: { year: number; month: number; day: number }) =>
   `${String(day.month).padStart(2, '0')}/${String(day.day).padStart(2, '0')}/${day.year}`;
 
-/** Runs a checked search and marks each row's image permission for this caller. */
+/** Runs a checked search, each row marked with the caller's image permission (000 §6, image-allowed.ts). */
 export async function searchRecords(db: Queryable, search: ValidSearch, caller: SearchCaller): Promise<SearchPage> {
   const plan = planners[search.kind](search.type, search.criteria, search.context);
-  const page = await runSearch(db, plan, search.paging, search.sortKey);
-  page.rows = page.rows.map((row) => ({ ...row, imageAllowed: imageAllowed(caller.docTypes, row) }));
-  return page;
+  return runSearch(db, plan, search.paging, search.sortKey, imageKeyTypesAllowed(caller.docTypes));
 }
