@@ -1,0 +1,168 @@
+// `npm run bench:search -- --documents 1000000 [--seed 7] [--requests 200] [--fresh]`: generates (or reuses) a
+// demo county of that size in a database of its own, imports it through the real path, rebuilds the search
+// read models, then times every search over HTTP at 1, 4 and 16 concurrent clients against `npm run api`.
+import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { searchTypes } from '../../contracts/codes';
+import { catchUp, rebuildProjection } from '../../projections/platform/runner';
+import { searchProjection } from '../../projections/search/search.projection';
+import { createDatabasePool, sql } from '../../services/platform/database';
+import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
+import { createLogger } from '../../services/platform/logger';
+import { migrate } from '../../services/platform/migrate';
+import { importFeed } from '../../services/search/import/import-feed';
+import { ensureDependencies } from '../dependencies';
+import { loadDemoData } from '../demo/load';
+import { countyRecords } from '../demo/records/index';
+import { progressBar } from '../progress-bar';
+import { configOrExit, repositoryRoot } from '../runtime';
+import { criteriaSamples } from './search/criteria-samples';
+import { percentiles, underLoad } from './search/load';
+
+const { values: args } = parseArgs({
+  options: {
+    documents: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '7' },
+    requests: { type: 'string', default: '200' },
+    fresh: { type: 'boolean', default: false },
+  },
+});
+const documents = Number(args.documents);
+const seed = Number(args.seed);
+const requests = Number(args.requests);
+const config = configOrExit();
+const logger = createLogger({ LOG_LEVEL: 'warn' });
+const dependencies = await ensureDependencies(
+  { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
+  logger,
+);
+const name = `lr_bench_search_${documents}_s${seed}`;
+if (args.fresh) await dropDatabase(dependencies.databaseUrl, name);
+const url = await ensureDatabase(dependencies.databaseUrl, name);
+await migrate(url, logger);
+const pool = await createDatabasePool(url, 12);
+const figures: Array<[string, string]> = [];
+const rate = (count: number, seconds: number, unit: string) =>
+  `${Math.round(count / seconds).toLocaleString('en-US')} ${unit}/s`;
+
+async function importCounty() {
+  const bar = progressBar('Importing');
+  let landDocuments = 0;
+  function* lines() {
+    for (const record of countyRecords({ documents, seed })) {
+      if (record.kind === 'landDocument') landDocuments++;
+      yield JSON.stringify(record);
+    }
+  }
+  const started = performance.now();
+  const counts = await importFeed(
+    pool,
+    lines(),
+    { system: 'bench' },
+    {
+      onProgress: (c) => bar.draw(landDocuments / documents, c.read, `rejected ${c.rejected}`),
+    },
+  );
+  const importSeconds = (performance.now() - started) / 1000;
+  process.stderr.write('\n');
+  figures.push([
+    `import: ${counts.read.toLocaleString('en-US')} records (${landDocuments.toLocaleString('en-US')} documents)`,
+    rate(landDocuments, importSeconds, 'documents'),
+  ]);
+  const projected = performance.now();
+  const applied = await catchUp(pool, searchProjection, 5000);
+  figures.push([
+    `search read models caught up: ${applied.toLocaleString('en-US')} events`,
+    rate(applied, (performance.now() - projected) / 1000, 'events'),
+  ]);
+}
+
+const imported = Number(await pool.oneFirst(sql.unsafe`SELECT count(*) FROM search_documents`)) > 0;
+if (!imported) await importCounty();
+else figures.push(['import', `reused the county in ${name} (--fresh to import again)`]);
+const rebuildStarted = performance.now();
+const rebuilt = await rebuildProjection(pool, searchProjection, 5000);
+figures.push([
+  `rebuild of the search read models: ${rebuilt.toLocaleString('en-US')} events`,
+  rate(rebuilt, (performance.now() - rebuildStarted) / 1000, 'events'),
+]);
+await pool.query(sql.unsafe`ANALYZE`);
+await loadDemoData(pool);
+const samples = await criteriaSamples(pool);
+const size = String(await pool.oneFirst(sql.unsafe`SELECT pg_size_pretty(pg_database_size(current_database()))`));
+const documentCount = Number(await pool.oneFirst(sql.unsafe`SELECT count(*) FROM search_documents`));
+
+// The API in a process of its own, as production runs it.
+const port = randomInt(40_000, 50_000);
+const base = `http://127.0.0.1:${port}/api`;
+const api = spawn(process.execPath, ['--import', 'tsx', 'ops/api.ts'], {
+  cwd: repositoryRoot,
+  env: {
+    ...process.env,
+    DATABASE_URL: url,
+    REDIS_URL: dependencies.redisUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+try {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const healthy = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'county.clerk', password: 'Demo#County1' }),
+  });
+  const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const csrf = cookies.find((cookie) => cookie.startsWith('lr_csrf='))!.slice('lr_csrf='.length);
+  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf };
+  const search = (type: string, criteria: object) => async () => {
+    const response = await fetch(`${base}/search/${type}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...criteria, updateHistory: false }),
+    });
+    if (!response.ok)
+      throw new Error(`${type} ${JSON.stringify(criteria)}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+  const types = searchTypes.filter((type) => (samples[type]?.length ?? 0) > 0);
+  const callOf = (type: (typeof types)[number]) => (index: number) =>
+    search(type, samples[type]![index % samples[type]!.length]!);
+  for (const type of types) await underLoad(callOf(type), 2, 20, 10); // warm up
+  const table: string[] = [];
+  for (const clients of [1, 4, 16]) {
+    for (const type of types) {
+      const { times, perSecond } = await underLoad(callOf(type), clients, Math.max(requests, clients * 10), 30);
+      const p = percentiles(times);
+      table.push(
+        `  ${type.padEnd(28)} ${String(clients).padStart(3)}  ${p.p50.toFixed(1).padStart(7)} ${p.p95.toFixed(1).padStart(7)} ${p.p99.toFixed(1).padStart(7)}  ${perSecond.toFixed(0).padStart(6)}/s  (${p.count})`,
+      );
+    }
+  }
+  const mixed = await underLoad((index) => callOf(types[index % types.length]!)(index), 16, requests * 5, 60);
+  figures.push(['mixed searches, 16 clients', `${Math.round(mixed.perSecond).toLocaleString('en-US')} searches/s`]);
+  console.log(
+    `\nSearch benchmark: ${documentCount.toLocaleString('en-US')} documents (seed ${seed}), database ${size}`,
+  );
+  for (const [label, value] of figures) console.log(`  ${label.padEnd(60)} ${value}`);
+  console.log(
+    `\n  first page over HTTP, milliseconds\n  ${'search'.padEnd(28)} clients   p50     p95     p99   rate   (calls)`,
+  );
+  console.log(table.join('\n'));
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await pool.end();
+  await dependencies.stop();
+}
