@@ -3,6 +3,7 @@ import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
 import { landDocumentResult } from './results';
+import { landDocumentSortValues, sortColumns } from './sort-columns';
 import { bool, jsonb, text, type KindRows } from './table-rows';
 
 /** A land document: its row with the result as shown, and one row per name, parcel, address, legal, tract. */
@@ -45,7 +46,14 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
     {
       table: 'search_document_names',
       keyColumn: 'doc_id',
-      columns: [text('doc_id'), bool('grantor'), text('last_key'), text('first_key'), text('middle_initial')],
+      columns: [
+        text('doc_id'),
+        bool('grantor'),
+        text('last_key'),
+        text('first_key'),
+        text('middle_initial'),
+        ...sortColumns,
+      ],
       rowsOf: (record) =>
         [
           ...record.grantors.map((party) => [true, party] as const),
@@ -56,24 +64,31 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
           nameKey(party.lastName),
           nameKey(party.firstName),
           nameKey(party.middleInitial),
+          ...landDocumentSortValues(record),
         ]),
     },
     {
       table: 'search_document_parcels',
       keyColumn: 'doc_id',
-      columns: [text('doc_id'), text('parcel_key')],
-      rowsOf: (record) => [...new Set(record.parcelIds.map(nameKey))].map((parcel) => [record.docId, parcel]),
+      columns: [text('doc_id'), text('parcel_key'), ...sortColumns],
+      rowsOf: (record) =>
+        [...new Set(record.parcelIds.map(nameKey))].map((parcel) => [
+          record.docId,
+          parcel,
+          ...landDocumentSortValues(record),
+        ]),
     },
     {
       table: 'search_document_addresses',
       keyColumn: 'doc_id',
-      columns: [text('doc_id'), text('street_name_key'), text('street_number_key'), text('city_key')],
+      columns: [text('doc_id'), text('street_name_key'), text('street_number_key'), text('city_key'), ...sortColumns],
       rowsOf: (record) =>
         record.addresses.map((address) => [
           record.docId,
           nameKey(address.streetName),
           nameKey(address.streetNumber),
           nameKey(address.city),
+          ...landDocumentSortValues(record),
         ]),
     },
     {
@@ -81,18 +96,20 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
       keyColumn: 'doc_id',
       owner: { column: 'owner', value: 'D' },
       columns: legalColumns,
-      rowsOf: (record) => record.legals.map((legal) => legalRow('D', record.docId, legal)),
+      rowsOf: (record) =>
+        record.legals.map((legal) => [...legalRow('D', record.docId, legal), ...landDocumentSortValues(record)]),
     },
     {
       table: 'search_document_tract_parcels',
       keyColumn: 'doc_id',
-      columns: [text('doc_id'), text('island_key'), text('village_key'), text('parcel_key')],
+      columns: [text('doc_id'), text('island_key'), text('village_key'), text('parcel_key'), ...sortColumns],
       rowsOf: (record) =>
         record.tractParcels.map((parcel) => [
           record.docId,
           nameKey(parcel.island),
           nameKey(parcel.village),
           nameKey(parcel.parcelId),
+          ...landDocumentSortValues(record),
         ]),
     },
   ],

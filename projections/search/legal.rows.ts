@@ -1,5 +1,6 @@
 import type { Legal } from '@landrecords/contracts/records/feed';
 import { nameKey } from '@landrecords/contracts/records/keys';
+import { sortColumns } from './sort-columns';
 import { text } from './table-rows';
 
 export const legalColumns = [
@@ -27,6 +28,7 @@ export const legalColumns = [
     'unit',
     'garage',
   ].map(text),
+  ...sortColumns,
 ] as const;
 
 /** A legal description's parts, folded the way the legal searches compare them. */

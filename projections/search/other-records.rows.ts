@@ -11,6 +11,7 @@ import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
 import { grantorGranteeBookResult, taxLienResult, torrensCertificateResult, tractBookResult } from './results';
+import { tractBookSortValues } from './sort-columns';
 import { bool, jsonb, text, type KindRows } from './table-rows';
 
 export const torrensCertificateRows: KindRows<TorrensCertificateRecord> = {
@@ -67,13 +68,7 @@ export const tractBookEntryRows: KindRows<TractBookEntryRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('id_key'), ['recorded_at', 'timestamptz'], bool('protected'), jsonb('result')],
       rowsOf: (record) => [
-        [
-          record.docId,
-          docNumberKey(record.docId),
-          record.recordedDateTime,
-          record.protected,
-          tractBookResult(record),
-        ],
+        [record.docId, docNumberKey(record.docId), record.recordedDateTime, record.protected, tractBookResult(record)],
       ],
     },
     {
@@ -81,7 +76,8 @@ export const tractBookEntryRows: KindRows<TractBookEntryRecord> = {
       keyColumn: 'doc_id',
       owner: { column: 'owner', value: 'T' },
       columns: legalColumns,
-      rowsOf: (record) => record.legals.map((legal) => legalRow('T', record.docId, legal)),
+      rowsOf: (record) =>
+        record.legals.map((legal) => [...legalRow('T', record.docId, legal), ...tractBookSortValues(record)]),
     },
   ],
 };

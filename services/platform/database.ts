@@ -23,5 +23,8 @@ export async function createDatabasePool(url: string, maximumPoolSize = 10): Pro
     transactionRetryLimit: 0,
     queryRetryLimit: 0,
     captureStackTrace: false,
+    // slonik's default runs DISCARD ALL whenever a connection goes back to the pool: a round trip after every
+    // query. Nothing here leaves session state behind (locks are per transaction, no SET, no temporary table).
+    resetConnection: async () => {},
   });
 }

@@ -3,46 +3,16 @@ import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import type { Role } from '@landrecords/contracts/codes';
 import type { SectionName } from '@landrecords/contracts/config/index';
 import { legalSchema, type Legal } from '@landrecords/contracts/records/feed';
-import { catchUp } from '../../projections/platform/runner';
-import { searchProjection } from '../../projections/search/search.projection';
 import { clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
-import { testContext } from '../../tests/support/context';
-import { logSettled } from '../../tests/support/database';
 import { sampleUser } from '../../tests/support/people';
-import { feedLine } from '../../tests/support/records';
 import { setAccountDocTypes } from '../accounts/account.commands';
 import { saveSection } from '../config/county-config';
-import { buildApp } from '../platform/http/app';
 import { createUser } from '../users/user.commands';
-import { detailRoutes } from './details.routes';
-import { helperDataRoutes } from './helperdata.routes';
-import { importFeed } from './import/import-feed';
-import { linkRoutes } from './links.routes';
 
 const test = { system: 'test' };
 
-/** The API with the detail, link and lookup calls, on a database of its own. */
-export async function detailsApp() {
-  const ctx = await testContext();
-  const app = await buildApp(ctx, { apiRoutes: [detailRoutes, linkRoutes, helperDataRoutes] });
-  return {
-    ctx,
-    app,
-    close: async () => {
-      await app.close();
-      await ctx.close();
-    },
-  };
-}
-
-/** Feed records imported and projected into the search read models. */
-export async function givenRecords(app: FastifyInstance, records: readonly unknown[]): Promise<void> {
-  const { pool } = app.ctx;
-  await importFeed(pool, records.map(feedLine), test);
-  await logSettled(pool);
-  await catchUp(pool, searchProjection);
-}
+export { searchTestApp as detailsApp, givenRecords } from './search.fixtures';
 
 /** An account with the document types whose images it may retrieve (and, with false, those it may not). */
 export async function givenAccountWithImages(
@@ -86,6 +56,19 @@ export const givenSection = (app: FastifyInstance, section: SectionName, values:
 
 /** A legal description with the parts a test names, the others blank as the feed fills them. */
 export const legal = (parts: Partial<Legal> & Pick<Legal, 'type'>): Legal => legalSchema.parse(parts);
+
+/** A user without the protected-documents right and one with it, of one account with no document types. */
+export async function givenPlainCallers(app: FastifyInstance) {
+  const account = await givenAccountWithImages(app, 'Marianas Title');
+  return {
+    searcher: await signedInSearcher(app, { username: 'title.clerk', accountId: account }),
+    protectedViewer: await signedInSearcher(app, {
+      username: 'law.clerk',
+      accountId: account,
+      viewJudicialProtection: true,
+    }),
+  };
+}
 
 /**
  * The callers of the detail tests. searcher: a user whose account retrieves DEED and GGB images but not MTG ones,

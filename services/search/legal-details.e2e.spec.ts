@@ -3,12 +3,11 @@ import type { ApiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
 import {
   detailsApp,
-  givenAccountWithImages,
-  givenRecords,
+  givenPlainCallers,
+    givenRecords,
   givenSection,
   legal,
-  signedInSearcher,
-} from './details.fixtures';
+  } from './details.fixtures';
 
 let env: Awaited<ReturnType<typeof detailsApp>>;
 let searcher: ApiClient;
@@ -44,13 +43,7 @@ const records = [
 
 beforeAll(async () => {
   env = await detailsApp();
-  const account = await givenAccountWithImages(env.app, 'Marianas Title');
-  searcher = await signedInSearcher(env.app, { username: 'title.clerk', accountId: account });
-  protectedViewer = await signedInSearcher(env.app, {
-    username: 'law.clerk',
-    accountId: account,
-    viewJudicialProtection: true,
-  });
+  ({ searcher, protectedViewer } = await givenPlainCallers(env.app));
   await givenRecords(env.app, records);
 });
 afterAll(async () => {

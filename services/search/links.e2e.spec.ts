@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, type ApiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
-import { detailsApp, givenAccountWithImages, givenRecords, givenSection, signedInSearcher } from './details.fixtures';
+import { detailsApp, givenPlainCallers, givenRecords, givenSection } from './details.fixtures';
 
 let env: Awaited<ReturnType<typeof detailsApp>>;
 let searcher: ApiClient;
@@ -12,13 +12,7 @@ const gisTemplate = 'https://gis.example.gov/map?parcel={parcelId}&zoom=18';
 
 beforeAll(async () => {
   env = await detailsApp();
-  const account = await givenAccountWithImages(env.app, 'Marianas Title');
-  searcher = await signedInSearcher(env.app, { username: 'title.clerk', accountId: account });
-  protectedViewer = await signedInSearcher(env.app, {
-    username: 'law.clerk',
-    accountId: account,
-    viewJudicialProtection: true,
-  });
+  ({ searcher, protectedViewer } = await givenPlainCallers(env.app));
   await givenRecords(env.app, [
     sampleLandDocument({ docId: '2024000101', parcelIds: ['012-345', 'A 7/B&C'] }),
     sampleLandDocument({ docId: '2024000102', parcelIds: [] }),

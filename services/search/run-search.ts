@@ -1,4 +1,5 @@
 import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/contracts/search/paging';
+import type { FragmentSqlToken } from 'slonik';
 import { sql, type Queryable } from '../platform/database';
 import { and, type SearchPlan } from './queries/plan';
 
@@ -31,23 +32,59 @@ export async function runSearch(
 ): Promise<SearchPage> {
   const where = and(plan.where);
   const direction = paging.sortDirection === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
+  const keys = [...plan.orderBy[sortKey]!, plan.tiebreak];
   const order = sql.join(
-    [...plan.orderBy[sortKey]!, plan.tiebreak].map((column) => sql.fragment`${column} ${direction}`),
+    keys.map((column) => sql.fragment`${column} ${direction}`),
     sql.fragment`, `,
   );
   const { offset, limit } = window(paging);
+  const allowed = sql.array([...imageKeyTypes], 'text');
+  const shown = sql.fragment`(r.result || jsonb_build_object('imageAllowed',
+    coalesce((r.result->>'pageCount')::int > 0, false)
+    AND coalesce(r.result->'sourcedDocKey'->>'imageKeyType' = ANY(${allowed}), false)))::text`;
   const [count, rows] = await Promise.all([
-    db.oneFirst(
-      sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`,
-    ),
+    db.oneFirst(sql.unsafe`
+      SELECT count(*) FROM (
+        SELECT ${plan.results ? sql.fragment`DISTINCT ${plan.tiebreak}` : sql.fragment`1`}
+        FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`),
     db.anyFirst(
-      sql.unsafe`
-        SELECT (r.result || jsonb_build_object('imageAllowed',
-          coalesce((r.result->>'pageCount')::int > 0, false)
-          AND coalesce(r.result->'sourcedDocKey'->>'imageKeyType' = ANY(${sql.array([...imageKeyTypes], 'text')}), false)))::text
-        FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      plan.results
+        ? pageFromChildRows(plan, plan.results, where, keys, direction, { offset, limit }, shown)
+        : sql.unsafe`SELECT ${shown} FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     ),
   ]);
   const total = Number(count);
   return { totalRecordCount: total, truncated: total >= RESULT_LIMIT, rows: rows as string[] };
+}
+
+/**
+ * The page when the matches are child rows: one row per record (DISTINCT ON its sort keys, which every child
+ * row repeats), ordered and cut in the child table, then only those records' results read.
+ */
+function pageFromChildRows(
+  plan: SearchPlan,
+  results: NonNullable<SearchPlan['results']>,
+  where: ReturnType<typeof and>,
+  keys: FragmentSqlToken[],
+  direction: FragmentSqlToken,
+  { offset, limit }: { offset: number; limit: number },
+  shown: FragmentSqlToken,
+) {
+  const named = keys.map((key, index) => sql.fragment`${key} AS ${sql.identifier([`k${index}`])}`);
+  const pageOrder = sql.join(
+    keys.map((_key, index) => sql.fragment`${sql.identifier(['page', `k${index}`])} ${direction}`),
+    sql.fragment`, `,
+  );
+  return sql.unsafe`
+    WITH page AS (
+      SELECT DISTINCT ON (${sql.join(keys, sql.fragment`, `)}) ${sql.join(named, sql.fragment`, `)}
+      FROM ${plan.from} WHERE ${where}
+      ORDER BY ${sql.join(
+        keys.map((column) => sql.fragment`${column} ${direction}`),
+        sql.fragment`, `,
+      )}
+      LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT ${shown} FROM page JOIN ${results.table} r ON r.${results.key} = ${sql.identifier(['page', `k${keys.length - 1}`])}
+    ORDER BY ${pageOrder}`;
 }

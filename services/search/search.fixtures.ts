@@ -14,33 +14,40 @@ import { buildApp } from '../platform/http/app';
 import { importFeed } from './import/import-feed';
 import { searchCapabilityRoutes } from './routes';
 
-/** The API with sign-in and the land records, on a database of its own holding these records. */
-export async function searchApp(records: readonly FeedRecordInput[]) {
+/** The API with sign-in and every land-records call (searches, details, links, code lists, feed), on a database of its own. */
+export async function searchTestApp() {
   const ctx = await testContext();
   const app = await buildApp(ctx, { apiRoutes: [authRoutes, searchCapabilityRoutes] });
-  await importFeed(
-    ctx.pool,
-    records.map((record) => JSON.stringify(record)),
-    { system: 'test' },
-  );
-  await logSettled(ctx.pool);
-  await catchUp(ctx.pool, searchProjection);
-  const accountId = await givenAccount(ctx.pool, { name: 'Marianas Title' });
-  await setAccountDocTypes(
-    ctx.pool,
-    accountId,
-    [{ documentType: 'DEED', imageChargeMethod: 'PAGE', imageRetrieval: true, previewRetrieval: true }],
-    { system: 'test' },
-  );
   return {
     ctx,
     app,
-    accountId,
     close: async () => {
       await app.close();
       await ctx.close();
     },
   };
+}
+
+/** Feed records imported through the real path and projected into the search read models. */
+export async function givenRecords(app: FastifyInstance, records: readonly unknown[]): Promise<void> {
+  const { pool } = app.ctx;
+  await importFeed(pool, records.map((record) => JSON.stringify(record)), { system: 'test' });
+  await logSettled(pool);
+  await catchUp(pool, searchProjection);
+}
+
+/** The land records API holding these records, and an account that retrieves DEED images. */
+export async function searchApp(records: readonly FeedRecordInput[]) {
+  const world = await searchTestApp();
+  await givenRecords(world.app, records);
+  const accountId = await givenAccount(world.ctx.pool, { name: 'Marianas Title' });
+  await setAccountDocTypes(
+    world.ctx.pool,
+    accountId,
+    [{ documentType: 'DEED', imageChargeMethod: 'PAGE', imageRetrieval: true, previewRetrieval: true }],
+    { system: 'test' },
+  );
+  return { ...world, accountId };
 }
 
 let users = 0;

@@ -1,7 +1,8 @@
 -- Up Migration
 -- The search read models, built from the records streams (landdoc-*, torrenscert-*, ...). Keys are folded
 -- (upper case, no accents or punctuation) and in the C collation, so one b-tree serves both a prefix match
--- (LIKE 'SMI%') and the order of the results. Each row's `result` is the record as the portal shows it.
+-- (LIKE 'SMI%') and the order of the results. Each row's `result` is the record as the portal shows it. The
+-- child tables repeat their record's sort keys and filters, so a search is answered from one table.
 
 CREATE TABLE search_documents (
   doc_id text PRIMARY KEY,
@@ -26,23 +27,55 @@ CREATE TABLE search_document_names (
   grantor boolean NOT NULL,
   last_key text COLLATE "C" NOT NULL,
   first_key text COLLATE "C" NOT NULL,
-  middle_initial text NOT NULL
+  middle_initial text NOT NULL,
+  -- the record's sort keys and filters, repeated (projections/search/sort-columns.ts)
+  doc_number_key text COLLATE "C" NOT NULL,
+  instrument_key text COLLATE "C" NOT NULL,
+  book_key text COLLATE "C" NOT NULL,
+  book_type text NOT NULL,
+  recorded_at timestamptz NOT NULL,
+  protected boolean NOT NULL,
+  doc_type text NOT NULL,
+  instrument_code text NOT NULL,
+  image_key_type text NOT NULL
 );
-CREATE INDEX search_document_names_name ON search_document_names (last_key, first_key) INCLUDE (doc_id, grantor, middle_initial);
+CREATE INDEX search_document_names_name ON search_document_names (last_key, first_key)
+  INCLUDE (doc_id, grantor, middle_initial, doc_number_key, recorded_at, protected);
 CREATE INDEX search_document_names_doc ON search_document_names (doc_id);
 
 CREATE TABLE search_document_parcels (
   doc_id text NOT NULL,
-  parcel_key text COLLATE "C" NOT NULL
+  parcel_key text COLLATE "C" NOT NULL,
+  -- the record's sort keys and filters, repeated (projections/search/sort-columns.ts)
+  doc_number_key text COLLATE "C" NOT NULL,
+  instrument_key text COLLATE "C" NOT NULL,
+  book_key text COLLATE "C" NOT NULL,
+  book_type text NOT NULL,
+  recorded_at timestamptz NOT NULL,
+  protected boolean NOT NULL,
+  doc_type text NOT NULL,
+  instrument_code text NOT NULL,
+  image_key_type text NOT NULL
 );
-CREATE INDEX search_document_parcels_parcel ON search_document_parcels (parcel_key) INCLUDE (doc_id);
+CREATE INDEX search_document_parcels_parcel ON search_document_parcels (parcel_key)
+  INCLUDE (doc_id, doc_number_key, recorded_at, protected);
 CREATE INDEX search_document_parcels_doc ON search_document_parcels (doc_id);
 
 CREATE TABLE search_document_addresses (
   doc_id text NOT NULL,
   street_name_key text COLLATE "C" NOT NULL,
   street_number_key text COLLATE "C" NOT NULL,
-  city_key text COLLATE "C" NOT NULL
+  city_key text COLLATE "C" NOT NULL,
+  -- the record's sort keys and filters, repeated (projections/search/sort-columns.ts)
+  doc_number_key text COLLATE "C" NOT NULL,
+  instrument_key text COLLATE "C" NOT NULL,
+  book_key text COLLATE "C" NOT NULL,
+  book_type text NOT NULL,
+  recorded_at timestamptz NOT NULL,
+  protected boolean NOT NULL,
+  doc_type text NOT NULL,
+  instrument_code text NOT NULL,
+  image_key_type text NOT NULL
 );
 CREATE INDEX search_document_addresses_street ON search_document_addresses (street_name_key, street_number_key) INCLUDE (doc_id, city_key);
 CREATE INDEX search_document_addresses_doc ON search_document_addresses (doc_id);
@@ -70,7 +103,17 @@ CREATE TABLE search_legals (
   municipality_key text COLLATE "C" NOT NULL,
   building text COLLATE "C" NOT NULL,
   unit text COLLATE "C" NOT NULL,
-  garage text COLLATE "C" NOT NULL
+  garage text COLLATE "C" NOT NULL,
+  -- the record's sort keys and filters, repeated (projections/search/sort-columns.ts)
+  doc_number_key text COLLATE "C" NOT NULL,
+  instrument_key text COLLATE "C" NOT NULL,
+  book_key text COLLATE "C" NOT NULL,
+  book_type text NOT NULL,
+  recorded_at timestamptz NOT NULL,
+  protected boolean NOT NULL,
+  doc_type text NOT NULL,
+  instrument_code text NOT NULL,
+  image_key_type text NOT NULL
 );
 CREATE INDEX search_legals_plat ON search_legals (owner, plat_code, block, lot) INCLUDE (doc_id);
 CREATE INDEX search_legals_section ON search_legals (owner, township, range, section) INCLUDE (doc_id);
@@ -80,7 +123,17 @@ CREATE TABLE search_document_tract_parcels (
   doc_id text NOT NULL,
   island_key text COLLATE "C" NOT NULL,
   village_key text COLLATE "C" NOT NULL,
-  parcel_key text COLLATE "C" NOT NULL
+  parcel_key text COLLATE "C" NOT NULL,
+  -- the record's sort keys and filters, repeated (projections/search/sort-columns.ts)
+  doc_number_key text COLLATE "C" NOT NULL,
+  instrument_key text COLLATE "C" NOT NULL,
+  book_key text COLLATE "C" NOT NULL,
+  book_type text NOT NULL,
+  recorded_at timestamptz NOT NULL,
+  protected boolean NOT NULL,
+  doc_type text NOT NULL,
+  instrument_code text NOT NULL,
+  image_key_type text NOT NULL
 );
 CREATE INDEX search_document_tract_parcels_place ON search_document_tract_parcels (island_key, village_key, parcel_key) INCLUDE (doc_id);
 CREATE INDEX search_document_tract_parcels_doc ON search_document_tract_parcels (doc_id);

@@ -1,22 +1,22 @@
 import { nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
-import { and, contains } from './plan';
+import { contains } from './plan';
 
 type LegalCriteria = Record<string, unknown> & { legalType: 'LB' | 'MB'; searchMethod: 'CONTAINS' | 'EXACT' };
 
 const value = (criteria: Record<string, unknown>, field: string) => nameKey(String(criteria[field] ?? ''));
 
 /**
- * Records with a legal description matching the form (001 §2.7): the plat or the section, township and range
+ * A legal description matching the form (001 §2.7), as conditions on a search_legals row under `alias`: the plat or the section, township and range
  * select, then each other part typed must match, exactly or contained in the stored part (Matches Exactly /
  * Contains). `owner` is D for land documents, T for tract book entries.
  */
-export function recordsWithLegal(owner: 'D' | 'T', criteria: LegalCriteria): FragmentSqlToken {
-  const conditions: FragmentSqlToken[] = [sql.fragment`l.owner = ${owner}`];
+export function legalConditions(owner: 'D' | 'T', criteria: LegalCriteria, alias = 'r'): FragmentSqlToken[] {
+  const conditions: FragmentSqlToken[] = [sql.fragment`${sql.identifier([alias, 'owner'])} = ${owner}`];
   const match = (column: string, typed: string) => {
     if (!typed) return;
-    const columnSql = sql.identifier(['l', column]);
+    const columnSql = sql.identifier([alias, column]);
     conditions.push(
       criteria.searchMethod === 'EXACT'
         ? sql.fragment`${columnSql} = ${typed}`
@@ -24,7 +24,7 @@ export function recordsWithLegal(owner: 'D' | 'T', criteria: LegalCriteria): Fra
     );
   };
   const equal = (column: string, typed: string) => {
-    if (typed) conditions.push(sql.fragment`${sql.identifier(['l', column])} = ${typed}`);
+    if (typed) conditions.push(sql.fragment`${sql.identifier([alias, column])} = ${typed}`);
   };
   if (criteria.legalType === 'LB') {
     equal('plat_code', value(criteria, 'plat'));
@@ -32,8 +32,8 @@ export function recordsWithLegal(owner: 'D' | 'T', criteria: LegalCriteria): Fra
     match('municipality_key', value(criteria, 'lbMunicipality'));
     equal('other_lot_code', value(criteria, 'otherLotCodeLb'));
     match('other_lot', value(criteria, 'otherLotLb'));
-    if (criteria.hideOtherLots) conditions.push(sql.fragment`l.other_lot = ''`);
-    conditions.push(sql.fragment`l.legal_type IN ('LB', 'CONDO')`);
+    if (criteria.hideOtherLots) conditions.push(sql.fragment`${sql.identifier([alias, 'other_lot'])} = ''`);
+    conditions.push(sql.fragment`${sql.identifier([alias, 'legal_type'])} IN ('LB', 'CONDO')`);
   } else {
     for (const part of ['section', 'township', 'range', 'qqqq', 'qqq', 'qq', 'q', 'base', 'meridian']) {
       equal(part, value(criteria, part));
@@ -41,7 +41,7 @@ export function recordsWithLegal(owner: 'D' | 'T', criteria: LegalCriteria): Fra
     match('municipality_key', value(criteria, 'municipality'));
     equal('other_lot_code', value(criteria, 'otherLotCodeMb'));
     match('other_lot', value(criteria, 'otherLotMb'));
-    conditions.push(sql.fragment`l.legal_type = 'MB'`);
+    conditions.push(sql.fragment`${sql.identifier([alias, 'legal_type'])} = 'MB'`);
   }
-  return sql.fragment`SELECT l.doc_id FROM search_legals l WHERE ${and(conditions)}`;
+  return conditions;
 }

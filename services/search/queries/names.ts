@@ -11,15 +11,20 @@ export type NameCriteria = {
 };
 
 /**
- * Documents with a party of this name (DESIGN §3): last or business name begins with, first name begins with,
- * middle initial equals, on the folded forms.
+ * A party of this name (DESIGN §3): last or business name begins with, first name begins with, middle initial
+ * equals, on the folded forms; as conditions on a row of search_document_names under `alias`.
  */
-export function documentsNamed(name: NameCriteria): FragmentSqlToken {
-  const conditions = [sql.fragment`n.last_key LIKE ${startsWith(nameKey(name.last))}`];
+export function nameConditions(name: NameCriteria, alias = 'r'): FragmentSqlToken {
+  const column = (name: string) => sql.identifier([alias, name]);
+  const conditions = [sql.fragment`${column('last_key')} LIKE ${startsWith(nameKey(name.last))}`];
   const first = nameKey(name.first);
-  if (first) conditions.push(sql.fragment`n.first_key LIKE ${startsWith(first)}`);
+  if (first) conditions.push(sql.fragment`${column('first_key')} LIKE ${startsWith(first)}`);
   const initial = nameKey(name.middleInitial);
-  if (initial) conditions.push(sql.fragment`n.middle_initial = ${initial}`);
-  if (name.searchIn !== 'BOTH') conditions.push(sql.fragment`n.grantor = ${name.searchIn === 'GRANTORS'}`);
-  return sql.fragment`SELECT n.doc_id FROM search_document_names n WHERE ${and(conditions)}`;
+  if (initial) conditions.push(sql.fragment`${column('middle_initial')} = ${initial}`);
+  if (name.searchIn !== 'BOTH') conditions.push(sql.fragment`${column('grantor')} = ${name.searchIn === 'GRANTORS'}`);
+  return sql.fragment`(${and(conditions)})`;
 }
+
+/** The documents with a party of this name, as a subquery. */
+export const documentsNamed = (name: NameCriteria): FragmentSqlToken =>
+  sql.fragment`SELECT n.doc_id FROM search_document_names n WHERE ${nameConditions(name, 'n')}`;

@@ -2,8 +2,8 @@ import type { SearchType } from '@landrecords/contracts/codes';
 import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
-import { recordsWithLegal } from './legals';
-import { contains, recordedBetween, startsWith, type SearchPlan } from './plan';
+import { legalConditions } from './legals';
+import { and, contains, recordedBetween, startsWith, type SearchPlan } from './plan';
 import type { PlanContext } from './plan-context';
 
 type Criteria = Record<string, string | boolean>;
@@ -51,7 +51,7 @@ export function tractBookPlan(type: SearchType, criteria: Criteria, context: Pla
     recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to, context.timeZone),
     type === 'searchByTractBookId'
       ? sql.fragment`r.id_key = ${docNumberKey(s(criteria, 'tractBookId'))}`
-      : sql.fragment`r.doc_id IN (${recordsWithLegal('T', criteria as never)})`,
+      : sql.fragment`r.doc_id IN (SELECT l.doc_id FROM search_legals l WHERE ${and(legalConditions('T', criteria as never, 'l'))})`,
   ];
   return {
     from: sql.fragment`search_tract_book_entries r`,

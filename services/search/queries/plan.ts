@@ -11,6 +11,12 @@ export type SearchPlan = {
   tiebreak: FragmentSqlToken;
   where: FragmentSqlToken[];
   orderBy: Record<string, FragmentSqlToken[]>;
+  /**
+   * When `from` is a child table (names, parcels, legals...) whose rows repeat their record's sort keys: the
+   * table of the results, joined on the tiebreak. Records are then found, deduplicated and ordered in the child
+   * table alone, and only the page's results are read.
+   */
+  results?: { table: FragmentSqlToken; key: FragmentSqlToken };
 };
 
 export const and = (conditions: readonly FragmentSqlToken[]) =>
