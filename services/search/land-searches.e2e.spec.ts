@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { sampleLandDocument as doc } from '../../tests/support/records';
-import { searchApp, searcher } from './search.fixtures';
+import { searchApp, searcher, searchRows } from './search.fixtures';
 
 /** The nine searches that list land documents (001 §2.2–§2.12): what each finds, and what it leaves out. */
 const rosa = { lastName: 'Camacho', firstName: 'Rosa', middleInitial: 'T' };
@@ -98,12 +98,8 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function found(type: string, criteria: Record<string, unknown>) {
-  const response = await user.post(`/api/search/${type}`, { ...criteria, updateHistory: false });
-  expect(response.statusCode).toBe(200);
-  const body = response.json();
-  const list = body.content.searchResults.searchResultList as Array<{ docId: string }>;
-  expect(body.content.searchResults.totalRecordCount).toBe(list.length);
-  return { ids: list.map((row) => row.docId), message: body.message as string | null };
+  const { rows, message } = await searchRows(user, type, criteria);
+  return { ids: rows.map((row) => row.docId as string), message };
 }
 
 /** Each search in turn: the documents it finds, or 'No Records Found.' when none. */

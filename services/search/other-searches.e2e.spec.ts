@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
-import { searchApp, searcher } from './search.fixtures';
+import { searchApp, searcher, searchRows } from './search.fixtures';
 
 /** The six searches whose results are not land documents (001 §2.9–§2.14, §3.5). */
 const key = (id: string, imageKeyType: string) => ({ docKeyType: 'DOC', docKeyNumber: id, imageKeyType });
@@ -110,11 +110,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 async function search(type: string, criteria: Record<string, unknown>) {
-  const response = await user.post(`/api/search/${type}`, { ...criteria, updateHistory: false });
-  expect(response.statusCode).toBe(200);
-  const { message, content } = response.json();
-  const rows = content.searchResults.searchResultList as Array<Record<string, unknown>>;
-  expect(content.searchResults.totalRecordCount).toBe(rows.length);
+  const { rows, message } = await searchRows(user, type, criteria);
   expect(message).toBe(rows.length === 0 ? 'No Records Found.' : null);
   return rows;
 }

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@landrecords/contracts/codes';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
@@ -31,7 +32,11 @@ export async function searchTestApp() {
 /** Feed records imported through the real path and projected into the search read models. */
 export async function givenRecords(app: FastifyInstance, records: readonly unknown[]): Promise<void> {
   const { pool } = app.ctx;
-  await importFeed(pool, records.map((record) => JSON.stringify(record)), { system: 'test' });
+  await importFeed(
+    pool,
+    records.map((record) => JSON.stringify(record)),
+    { system: 'test' },
+  );
   await logSettled(pool);
   await catchUp(pool, searchProjection);
 }
@@ -62,4 +67,14 @@ export async function searcher(
   const userId = await givenUser(app.ctx.pool, { username, role, accountId, viewJudicialProtection: viewProtected });
   const client = await clientWithSession(app, { userId: String(userId), username, role });
   return Object.assign(client, { userId });
+}
+
+/** A search whose result fits one page, answered 200 with a count equal to its rows: the rows and the message. */
+export async function searchRows(client: ApiClient, type: string, criteria: Record<string, unknown>) {
+  const response = await client.post(`/api/search/${type}`, { ...criteria, updateHistory: false });
+  expect(response.statusCode).toBe(200);
+  const { message, content } = response.json();
+  const rows = content.searchResults.searchResultList as Array<Record<string, unknown>>;
+  expect(content.searchResults.totalRecordCount).toBe(rows.length);
+  return { rows, message: message as string | null };
 }
