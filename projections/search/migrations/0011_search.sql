@@ -2,7 +2,8 @@
 -- The search read models, built from the records streams (landdoc-*, torrenscert-*, ...). Keys are folded
 -- (upper case, no accents or punctuation) and in the C collation, so one b-tree serves both a prefix match
 -- (LIKE 'SMI%') and the order of the results. Each row's `result` is the record as the portal shows it. The
--- child tables repeat their record's sort keys and filters, so a search is answered from one table.
+-- child tables repeat their record's sort keys and filters, so a search is answered from one table, its
+-- b-tree including the default order and the filters every search applies (index-only scans).
 
 CREATE TABLE search_documents (
   doc_id text PRIMARY KEY,
@@ -77,7 +78,8 @@ CREATE TABLE search_document_addresses (
   instrument_code text NOT NULL,
   image_key_type text NOT NULL
 );
-CREATE INDEX search_document_addresses_street ON search_document_addresses (street_name_key, street_number_key) INCLUDE (doc_id, city_key);
+CREATE INDEX search_document_addresses_street ON search_document_addresses (street_name_key, street_number_key)
+  INCLUDE (doc_id, city_key, doc_number_key, recorded_at, protected);
 CREATE INDEX search_document_addresses_doc ON search_document_addresses (doc_id);
 
 -- Legal descriptions of land documents (owner 'D') and of tract book entries (owner 'T').
@@ -115,8 +117,10 @@ CREATE TABLE search_legals (
   instrument_code text NOT NULL,
   image_key_type text NOT NULL
 );
-CREATE INDEX search_legals_plat ON search_legals (owner, plat_code, block, lot) INCLUDE (doc_id);
-CREATE INDEX search_legals_section ON search_legals (owner, township, range, section) INCLUDE (doc_id);
+CREATE INDEX search_legals_plat ON search_legals (owner, plat_code, block, lot)
+  INCLUDE (doc_id, doc_number_key, recorded_at, protected);
+CREATE INDEX search_legals_section ON search_legals (owner, township, range, section)
+  INCLUDE (doc_id, doc_number_key, recorded_at, protected);
 CREATE INDEX search_legals_doc ON search_legals (doc_id);
 
 CREATE TABLE search_document_tract_parcels (
@@ -135,7 +139,8 @@ CREATE TABLE search_document_tract_parcels (
   instrument_code text NOT NULL,
   image_key_type text NOT NULL
 );
-CREATE INDEX search_document_tract_parcels_place ON search_document_tract_parcels (island_key, village_key, parcel_key) INCLUDE (doc_id);
+CREATE INDEX search_document_tract_parcels_place ON search_document_tract_parcels (island_key, village_key, parcel_key)
+  INCLUDE (doc_id, doc_number_key, recorded_at, protected);
 CREATE INDEX search_document_tract_parcels_doc ON search_document_tract_parcels (doc_id);
 
 CREATE TABLE search_torrens_certificates (
