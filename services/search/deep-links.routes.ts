@@ -1,8 +1,8 @@
 import type { SearchType } from '@landrecords/contracts/codes';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/session.plugin';
-import { searchRecords, validateSearch } from './search';
-import { JSON_TYPE, searchAnswer, searchCallerFor } from './search-answer';
+import { validateSearch } from './search';
+import { answerSearch, JSON_TYPE, searchCallerFor } from './search-answer';
 
 /** The deep links of 001 §2.1: another system links to a parcel or a document, and the search runs at once. */
 const deepLinks: Array<{ path: string; type: SearchType; criteria: (id: string) => object; notFound: string }> = [
@@ -29,8 +29,7 @@ export async function deepLinkRoutes(app: FastifyInstance): Promise<void> {
       const caller = await searchCallerFor(request, reply, link.type);
       if (!caller) return reply;
       const search = validateSearch(link.type, link.criteria(request.params.id), caller);
-      const page = await searchRecords(app.ctx.pool, search, caller);
-      return reply.type(JSON_TYPE).send(await searchAnswer(app.ctx.pool, caller, search, page, link.notFound));
+      return reply.type(JSON_TYPE).send(await answerSearch(app.ctx.pool, caller, search, link.notFound));
     };
     app.get<{ Params: { id: string } }>(link.path, { preHandler: requireSession() }, handler as never);
     app.post<{ Params: { id: string } }>(link.path, { preHandler: requireSession() }, handler as never);

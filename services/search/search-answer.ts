@@ -7,8 +7,7 @@ import { usageBalanceOf } from '../auth/usage-balance';
 import type { Queryable } from '../platform/database';
 import { failure, success } from '../platform/http/envelope';
 import { historyEntry, rememberSearch, searchHistoryOf } from './history';
-import type { SearchPage } from './run-search';
-import type { ValidSearch } from './search';
+import { searchRecords, type ValidSearch } from './search';
 import { searchCallerOf, type SearchCaller } from './search-caller';
 
 async function usageBalance(db: Queryable, caller: SearchCaller) {
@@ -28,19 +27,20 @@ export async function searchCallerFor(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * The answer of 001 §3.3: the results, the usage balance and the newest five searches, this one recorded
- * first unless the request says not to (a background batch, a guest).
+ * Runs a checked search and answers 001 §3.3: the results, the usage balance and the newest five searches,
+ * this one recorded first unless the request says not to (a background batch, a guest). The three are read at
+ * once, on connections of their own.
  */
-export async function searchAnswer(
+export async function answerSearch(
   db: Queryable,
   caller: SearchCaller,
   search: ValidSearch,
-  page: SearchPage,
   noRecordsMessage: string = m.noRecords,
 ) {
   const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
   const remember = search.paging.updateHistory && firstBatch && caller.role !== 'GUEST';
-  const [history, balance] = await Promise.all([
+  const [page, history, balance] = await Promise.all([
+    searchRecords(db, search, caller),
     caller.role === 'GUEST'
       ? []
       : remember

@@ -4,7 +4,7 @@ import { requireSession } from '../auth/session.plugin';
 import { failure } from '../platform/http/envelope';
 import { printSearchResults } from './print';
 import { searchRecords, validateSearch } from './search';
-import { JSON_TYPE, searchAnswer, searchCallerFor } from './search-answer';
+import { answerSearch, JSON_TYPE, searchCallerFor } from './search-answer';
 
 const isSearchType = (name: string): name is SearchType => (searchTypes as readonly string[]).includes(name);
 
@@ -29,8 +29,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         ? { ...(request.body as object), pageNumber: -1, batch: undefined, updateHistory: false }
         : request.body;
       const search = validateSearch(type, body, caller);
+      if (!print) return reply.type(JSON_TYPE).send(await answerSearch(pool, caller, search));
       const page = await searchRecords(pool, search, caller);
-      if (!print) return reply.type(JSON_TYPE).send(await searchAnswer(pool, caller, search, page));
       const pdf = await printSearchResults(pool, search, page);
       return reply
         .type('application/pdf')
