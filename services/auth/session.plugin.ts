@@ -43,7 +43,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.addHook('onRequest', async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    const session = await resumeSession(app.ctx.pool, sessionId, await options.inactivityMinutes());
+    const session = await resumeSession(app.ctx.pool, sessionId, options.inactivityMinutes());
     if (!session) {
       clearSessionCookies(reply);
       return;

@@ -29,6 +29,24 @@ describe('sessions', () => {
     expect(await resumeSession(db.pool, 'not-a-session', 30)).toBeNull();
   });
 
+  it('move the last-seen time when it is a minute old or more, and only read it before', async () => {
+    const { sessionId } = await startSession(db.pool, { userId: 'u7', username: 'clerk007', role: 'USER' });
+    const idleSeconds = async () =>
+      Number(
+        await db.pool.oneFirst(
+          sql.unsafe`SELECT extract(epoch FROM now() - last_seen_at) FROM auth_sessions WHERE user_id = 'u7'`,
+        ),
+      );
+    await db.pool.query(
+      sql.unsafe`UPDATE auth_sessions SET last_seen_at = now() - interval '40 seconds' WHERE user_id = 'u7'`,
+    );
+    expect(await resumeSession(db.pool, sessionId, Promise.resolve(30))).not.toBeNull();
+    expect(await idleSeconds()).toBeGreaterThanOrEqual(39);
+    await idleFor(2, 'u7');
+    expect(await resumeSession(db.pool, sessionId, 30)).not.toBeNull();
+    expect(await idleSeconds()).toBeLessThan(5);
+  });
+
   it('end after the inactivity limit, and stay alive while used', async () => {
     const { sessionId } = await startSession(db.pool, { userId: 'u2', username: 'clerk002', role: 'USER' });
     await idleFor(25, 'u2');

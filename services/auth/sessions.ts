@@ -47,31 +47,33 @@ export async function startSession(
 }
 
 /**
- * The session behind an id if it has been used within the inactivity limit, marking it used now.
- * An idle one is ended and not returned.
+ * The session behind an id if it has been used within the inactivity limit, marking it used now. An idle one
+ * is ended and not returned. The limit may still be on its way (the county's setting, read at the same time).
  */
 export async function resumeSession(
   db: Queryable,
   sessionId: string,
-  inactivityMinutes: number,
+  inactivityMinutes: number | Promise<number>,
 ): Promise<Session | null> {
+  const idHash = hashOf(sessionId);
+  const [row, minutes] = await Promise.all([
+    db.maybeOne(sql.unsafe`
+      SELECT user_id, username, role, csrf_token, created_at, last_seen_at,
+        extract(epoch FROM now() - last_seen_at) AS idle_seconds
+      FROM auth_sessions WHERE id_hash = ${idHash}`),
+    inactivityMinutes,
+  ]);
+  if (!row || Number(row.idle_seconds) >= minutes * 60) {
+    await endSession(db, sessionId);
+    return null;
+  }
   // The last-seen time moves at most once a minute: most calls then only read, and a read commits without
   // waiting for the disk (searches answer in milliseconds); the inactivity limit is counted in minutes anyway.
-  const row = await db.maybeOne(sql.unsafe`
-    WITH live AS (
-      SELECT id_hash, user_id, username, role, csrf_token, created_at, last_seen_at FROM auth_sessions
-      WHERE id_hash = ${hashOf(sessionId)} AND last_seen_at > now() - make_interval(mins => ${inactivityMinutes})
-    ), touched AS (
-      UPDATE auth_sessions s SET last_seen_at = now() FROM live
-      WHERE s.id_hash = live.id_hash AND live.last_seen_at < now() - interval '1 minute'
-      RETURNING s.last_seen_at
-    )
-    SELECT user_id, username, role, csrf_token, created_at,
-      coalesce((SELECT last_seen_at FROM touched), live.last_seen_at) AS last_seen_at
-    FROM live`);
-  if (row) return toSession(row as SessionRow);
-  await endSession(db, sessionId);
-  return null;
+  if (Number(row.idle_seconds) < 60) return toSession(row as SessionRow);
+  const touched = await db.maybeOneFirst(sql.unsafe`
+    UPDATE auth_sessions SET last_seen_at = now() WHERE id_hash = ${idHash} RETURNING last_seen_at`);
+  // Ended meanwhile (signed out elsewhere, a lockout): gone.
+  return touched === null ? null : toSession({ ...(row as SessionRow), last_seen_at: touched as string });
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
