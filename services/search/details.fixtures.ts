@@ -12,7 +12,9 @@ import { createUser } from '../users/user.commands';
 
 const test = { system: 'test' };
 
-export { searchTestApp as detailsApp, givenRecords } from './search.fixtures';
+import { searchTestApp as detailsApp, givenRecords } from './search.fixtures';
+
+export { detailsApp, givenRecords };
 
 /** An account with the document types whose images it may retrieve (and, with false, those it may not). */
 export async function givenAccountWithImages(
@@ -90,3 +92,14 @@ export async function givenDetailCallers(app: FastifyInstance) {
     trimin: await clientWithSession(app, { userId: '999999', username: 'provider.staff', role: 'TRIMIN' }),
   };
 }
+
+/** The API with the detail records imported and the detail callers signed in: what the detail tests share. */
+export async function detailWorld(records: readonly unknown[]) {
+  const env = await detailsApp();
+  const callers = await givenDetailCallers(env.app);
+  await givenRecords(env.app, records);
+  return { ...env, callers };
+}
+
+export const detailCall = (client: ApiClient, call: string, body: unknown) => client.post(`/api/search/${call}`, body);
+export const notFoundAnswer = { ok: false, message: 'Document not found.', lockout: false, content: null };

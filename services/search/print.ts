@@ -24,7 +24,7 @@ const printable = (font: PDFFont, text: string) =>
     .join('');
 
 /** Cuts text to the column, ending in … where it had to cut. */
-function fit(font: PDFFont, text: string, width: number) {
+function clipped(font: PDFFont, text: string, width: number) {
   let fitted = printable(font, text);
   if (font.widthOfTextAtSize(fitted, SIZE) <= width) return fitted;
   while (fitted.length > 1 && font.widthOfTextAtSize(`${fitted}...`, SIZE) > width) fitted = fitted.slice(0, -1);
@@ -55,7 +55,7 @@ export async function printSearchResults(db: Queryable, search: ValidSearch, pag
     y = PAGE.height - PAGE.margin;
     sheet.drawText(printable(bold, `${countyName}: search results`), { x: PAGE.margin, y, size: 12, font: bold });
     y -= 16;
-    sheet.drawText(fit(font, entry.longDescription, PAGE.width - 2 * PAGE.margin), {
+    sheet.drawText(clipped(font, entry.longDescription, PAGE.width - 2 * PAGE.margin), {
       x: PAGE.margin,
       y,
       size: SIZE,
@@ -84,7 +84,7 @@ export async function printSearchResults(db: Queryable, search: ValidSearch, pag
     if (y < PAGE.margin + LINE) newSheet();
     let x = PAGE.margin;
     for (const column of columns) {
-      sheet!.drawText(fit(font, column.value(row), column.width - 6), { x, y, size: SIZE, font });
+      sheet!.drawText(clipped(font, column.value(row), column.width - 6), { x, y, size: SIZE, font });
       x += column.width;
     }
     y -= LINE;

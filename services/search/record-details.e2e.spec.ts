@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ApiClient } from '../../tests/support/api-client';
-import { detailsApp, givenDetailCallers, givenRecords } from './details.fixtures';
+import { detailCall, detailWorld, notFoundAnswer } from './details.fixtures';
 import { detailRecords, sourced } from './details.records';
 
-let env: Awaited<ReturnType<typeof detailsApp>>;
-let callers: Awaited<ReturnType<typeof givenDetailCallers>>;
+let env: Awaited<ReturnType<typeof detailWorld>>;
+let callers: Awaited<ReturnType<typeof detailWorld>>['callers'];
 
 beforeAll(async () => {
-  env = await detailsApp();
-  callers = await givenDetailCallers(env.app);
-  await givenRecords(env.app, detailRecords);
+  env = await detailWorld(detailRecords);
+  callers = env.callers;
 });
 afterAll(async () => {
   await env.close();
 });
 
-const details = (client: ApiClient, call: string, body: unknown) => client.post(`/api/search/${call}`, body);
-const notFound = { ok: false, message: 'Document not found.', lockout: false, content: null };
+const details = detailCall;
+const notFound = notFoundAnswer;
 
 describe('the other detail calls', () => {
   it('search/torrensCertificateDetails answers the certificate with its cancelling certificates', async () => {
