@@ -14,7 +14,7 @@ export async function startApi(ctx: AppContext) {
     apiRoutes,
     frontEnds: [
       { prefix: '/admin/', root: join(repositoryRoot, 'admin', 'dist') },
-      { prefix: '/', root: join(repositoryRoot, 'web', 'dist') },
+      { prefix: ctx.config.ROUTER_BASE_PATH, root: join(repositoryRoot, 'web', 'dist') },
     ],
   });
   const address = await app.listen({ host: ctx.config.HOST, port: ctx.config.PORT });

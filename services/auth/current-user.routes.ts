@@ -9,7 +9,7 @@ import { currentUserOf } from './current-user';
 import { hashPassword } from './password';
 import { clearSessionCookies, loginRequired, requireSession } from './session.plugin';
 import { endOtherSessionsOfUser, endSession } from './sessions';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 const userIdOf = (request: FastifyRequest) => Number(request.session!.userId);
 

@@ -7,7 +7,7 @@ import { signInRateLimit } from './rate-limit';
 import { clearSessionCookies, setSessionCookies } from './session.plugin';
 import { endSession, startSession } from './sessions';
 import { signIn } from './sign-in';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 /** auth/login and auth/logout (000 §7). */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import { buildApp } from '../platform/http/app';
 import { apiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { authRoutes } from './routes';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;

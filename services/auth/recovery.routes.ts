@@ -11,7 +11,7 @@ import { portalLink } from './links';
 import { hashPassword } from './password';
 import { signInRateLimit } from './rate-limit';
 import { endSessionsOfUser } from './sessions';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 import { issueTicket, useTicket, withdrawTickets } from './tickets';
 
 /**

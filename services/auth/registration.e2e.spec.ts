@@ -11,7 +11,7 @@ import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
 import { mailSubject, mailText, startSmtpListener } from '../../tests/support/smtp-listener';
 import { authRoutes } from './routes';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 let ctx: Awaited<ReturnType<typeof testContext>>;

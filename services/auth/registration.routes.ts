@@ -15,7 +15,7 @@ import { findUser } from '../users/user.queries';
 import { portalLink } from './links';
 import { hashPassword } from './password';
 import { signInRateLimit } from './rate-limit';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 import { issueTicket, useTicket } from './tickets';
 
 /** Self-registered users join the county's public card account: the first active CREDIT_CARD account. */

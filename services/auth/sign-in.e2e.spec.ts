@@ -8,7 +8,7 @@ import { testContext } from '../../tests/support/context';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
 import { authRoutes } from './routes';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import { readSection } from '../config/county-config';
 import { sql, type DatabasePool } from '../platform/database';
 import { changePassword, recordFailedSignIn, recordSignIn } from '../users/user.commands';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { signInMessages } from './sign-in.messages';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 type Credentials = { id: number; username: string; role: Role; status: UserStatus; passwordHash: string };
 

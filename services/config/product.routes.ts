@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Product } from '@landrecords/contracts/product';
 import type { RuntimeConfig } from '../platform/config';
 
@@ -9,9 +9,12 @@ export function publicUrl(config: RuntimeConfig): string {
   return (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, '');
 }
 
+/** PUBLIC_URL when set; otherwise the address this request came to, so a server on any port names itself. */
+const baseOf = (config: RuntimeConfig, request: FastifyRequest) =>
+  config.PUBLIC_URL ? publicUrl(config) : `${request.protocol}://${request.host}`;
+
 /** The public configuration document (spec 000 §1). Payment URLs default to the built-in sandbox provider. */
-export function productDocument(config: RuntimeConfig): Product {
-  const base = publicUrl(config);
+export function productDocument(config: RuntimeConfig, base: string): Product {
   return {
     name: PRODUCT_NAME,
     version: PRODUCT_VERSION,
@@ -23,9 +26,14 @@ export function productDocument(config: RuntimeConfig): Product {
   };
 }
 
+/** product.json at the root and beside the portal, which reads it relative to its router base path. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/product.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return productDocument(app.ctx.config);
-  });
+  const { config } = app.ctx;
+  const paths = new Set(['/product.json', `${config.ROUTER_BASE_PATH.replace(/\/?$/, '/')}product.json`]);
+  for (const path of paths) {
+    app.get(path, async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return productDocument(config, baseOf(config, request));
+    });
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../platform/http/app';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
+import { portalSettingsSchema } from '@landrecords/contracts/config/portal-settings';
 import { configRoutes } from './routes';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
@@ -153,6 +154,26 @@ describe('home/all', () => {
     expect(notableDates).toEqual({
       headings: ['', 'Verified Through', 'Posted Through', 'Index Begins', 'Images Begin', 'Images Through'],
       rows: [['Records', '10/31/2026', '11/13/2026', '', '', '']],
+    });
+  });
+});
+
+describe('auth/portalSettings', () => {
+  it('tells the portal, before sign-in, its names, which links and selects to offer and the lockout', async () => {
+    await save('common', { countyName: 'Rota County', appTitle: 'Rota Records', stateCode: 'GU' });
+    await save('loginPageRegistration', { forgotPasswordLink: false, selfRegistration: true });
+    await save('userLockout', { lockoutInPlace: true, messageLogin: 'Closed today.', messageHeadline: 'Closed' });
+    const settings = portalSettingsSchema.parse((await publicly('/auth/portalSettings')).content);
+    expect(settings).toMatchObject({
+      countyName: 'Rota County',
+      appTitle: 'Rota Records',
+      stateCode: 'GU',
+      timeZone: 'Pacific/Saipan',
+      forgotPasswordLink: false,
+      selfRegistration: true,
+      languages: false,
+      efile: false,
+      lockout: { lockoutInPlace: true, messageLogin: 'Closed today.', messageHeadline: 'Closed' },
     });
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { PortalSettings } from '@landrecords/contracts/config/portal-settings';
 import { isBlankLink } from '@landrecords/contracts/config/web-pages';
+import type { Envelope } from '@landrecords/contracts/envelope';
 import { success } from '../platform/http/envelope';
 import { homeContent } from './home-content';
 import { readCountyConfig, readSection } from './read-config';
@@ -34,6 +36,28 @@ export async function publicPagesRoutes(app: FastifyInstance): Promise<void> {
       readSection(pool, 'loginPageSlides'),
     ]);
     return success({ numberOfSlides: selections.loginSlides ? slides.numberOfSlides : 0 });
+  });
+
+  app.get('/auth/portalSettings', async (): Promise<Envelope<PortalSettings>> => {
+    const config = await readCountyConfig(pool);
+    const { common, userLockout } = config;
+    return success({
+      appTitle: common.appTitle,
+      countyName: common.countyName,
+      bookLabel: common.bookLabel,
+      torrensLabel: common.torrensLabel,
+      stateCode: common.stateCode,
+      timeZone: common.timeZone,
+      languages: config.languages.languages,
+      forgotPasswordLink: config.loginPageRegistration.forgotPasswordLink,
+      selfRegistration: config.loginPageRegistration.selfRegistration,
+      efile: config.efile.efile,
+      lockout: {
+        lockoutInPlace: userLockout.lockoutInPlace,
+        messageLogin: userLockout.messageLogin,
+        messageHeadline: userLockout.messageHeadline,
+      },
+    });
   });
 
   app.get('/home/all', async (request) => {

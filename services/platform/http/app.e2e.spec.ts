@@ -128,6 +128,15 @@ describe('the API envelope', () => {
     expect(response.body).not.toContain('secret_table');
   });
 
+  it('names the address a request came to when PUBLIC_URL is not set', async () => {
+    const local = await buildApp({ ...ctx, config: { ...ctx.config, PUBLIC_URL: undefined, ROUTER_BASE_PATH: '/portal/' } });
+    for (const url of ['/product.json', '/portal/product.json']) {
+      const response = await local.inject({ method: 'GET', url, headers: { host: '127.0.0.1:41234' } });
+      expect(response.json()).toMatchObject({ serverUrl: 'http://127.0.0.1:41234/api', routerBasePath: '/portal/' });
+    }
+    await local.close();
+  });
+
   it('serves product.json from configuration', async () => {
     const response = await app.inject({ method: 'GET', url: '/product.json' });
     expect(response.json()).toEqual({
@@ -143,26 +152,53 @@ describe('the API envelope', () => {
 });
 
 describe('front ends', () => {
-  it('serves the portal at / and the admin app at /admin/, and skips one not built', async () => {
+  const html = (title: string) => `<!doctype html><html><head><title>${title}</title></head></html>`;
+  let served: FastifyInstance;
+  beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'frontends-'));
     for (const [folder, title] of [
       ['web', 'Portal'],
       ['admin', 'Administration'],
     ] as const) {
-      mkdirSync(join(root, folder));
-      writeFileSync(join(root, folder, 'index.html'), `<title>${title}</title>`);
+      mkdirSync(join(root, folder, 'assets'), { recursive: true });
+      writeFileSync(join(root, folder, 'index.html'), html(title));
+      writeFileSync(join(root, folder, 'assets', 'index-abc123.js'), 'console.log(1)');
     }
-    const served = await buildApp(ctx, {
+    served = await buildApp(ctx, {
       frontEnds: [
         { prefix: '/admin/', root: join(root, 'admin') },
         { prefix: '/missing/', root: join(root, 'not-built') },
         { prefix: '/', root: join(root, 'web') },
       ],
     });
-    expect((await served.inject({ method: 'GET', url: '/' })).body).toBe('<title>Portal</title>');
-    expect((await served.inject({ method: 'GET', url: '/admin/' })).body).toBe('<title>Administration</title>');
+  });
+  afterAll(() => served.close());
+  const page = (url: string) => served.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('serves the portal at / and the admin app at /admin/, each under a base of its prefix', async () => {
+    expect((await page('/')).body).toBe(html('Portal').replace('<head>', '<head><base href="/">'));
+    expect((await page('/admin/')).body).toContain('<head><base href="/admin/"><title>Administration');
     expect((await served.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ ok: true });
-    await served.close();
+  });
+
+  it('answers a deep link or a reload with the page, and an API path or a missing file with 404', async () => {
+    for (const url of ['/home', '/passwordReset/abc?x=1', '/search/searchHistory/searchByName/1']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Portal</title>');
+    }
+    expect((await page('/admin/users/3')).body).toContain('Administration');
+    expect((await page('/api/nothing')).statusCode).toBe(404);
+    const missingScript = await served.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missingScript.statusCode).toBe(404);
+    expect(missingScript.json()).toMatchObject({ ok: false });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await served.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

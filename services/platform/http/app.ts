@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { useEnvelopeErrors } from './errors';
+import { serveFrontEnds, type FrontEnd, type PageFallback } from './front-end';
 import { healthRoutes } from './health';
 import { useZodValidation } from './validation';
 import { productRoutes } from '../../config/product.routes';
@@ -25,7 +23,7 @@ export type AppOptions = {
   /** The idle time after which a session ends; by default the county configuration's. */
   inactivityMinutes?: () => Promise<number>;
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
-  frontEnds?: Array<{ prefix: string; root: string }>;
+  frontEnds?: FrontEnd[];
 };
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -38,7 +36,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.decorate('ctx', ctx);
   useZodValidation(app);
-  useEnvelopeErrors(app);
+  let pageFallback: PageFallback = () => false;
+  useEnvelopeErrors(app, (request, reply) => pageFallback(request, reply));
   // Once closing, answers end their connection so a keep-alive client cannot hold the shutdown open.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -62,14 +61,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     { prefix: '/api' },
   );
 
-  for (const [index, frontEnd] of (options.frontEnds ?? []).entries()) {
-    if (!existsSync(join(frontEnd.root, 'index.html'))) continue;
-    await app.register(fastifyStatic, {
-      root: frontEnd.root,
-      prefix: frontEnd.prefix,
-      decorateReply: index === 0,
-      wildcard: true,
-    });
-  }
+  pageFallback = await serveFrontEnds(app, options.frontEnds ?? []);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failure } from './envelope';
+import type { PageFallback } from './front-end';
 import { RequestValidationError } from './validation';
 
 /** An error whose message is meant for the user: answered with its status and message as they are. */
@@ -20,9 +21,17 @@ const knownClientErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request content length does not match its body.',
 };
 
-/** Every failure answers in the envelope; unexpected ones say nothing of their cause but a correlation id. */
-export function useEnvelopeErrors(app: FastifyInstance): void {
+/**
+ * Every failure answers in the envelope; unexpected ones say nothing of their cause but a correlation id. An
+ * unmatched URL is first offered to `pageFallback` (a front end's page for a deep link), which answers true when
+ * it replied.
+ */
+export function useEnvelopeErrors(
+  app: FastifyInstance,
+  pageFallback: PageFallback = () => false,
+): void {
   app.setNotFoundHandler((request, reply) => {
+    if (pageFallback(request, reply)) return;
     reply.code(404).send(failure(`There is no ${request.method} ${request.url.split('?')[0]}.`));
   });
 

@@ -1,0 +1,30 @@
+import { z } from 'zod/v4';
+
+/** The lockout state the login page and the header show (000 §3 Lockout state). */
+export const lockoutStateSchema = z.object({
+  lockoutInPlace: z.boolean(),
+  messageLogin: z.string(),
+  messageHeadline: z.string(),
+});
+export type LockoutState = z.infer<typeof lockoutStateSchema>;
+
+/**
+ * GET auth/portalSettings: what the portal needs from the county's configuration before anyone signs in
+ * (000 §1–§3): its names and labels, the county's state and time zone, which links and selects to offer, and
+ * the lockout. Nothing in it is private.
+ */
+export const portalSettingsSchema = z.object({
+  appTitle: z.string(),
+  countyName: z.string(),
+  bookLabel: z.string(),
+  torrensLabel: z.string(),
+  stateCode: z.string(),
+  timeZone: z.string(),
+  /** The language select on the login page. */
+  languages: z.boolean(),
+  forgotPasswordLink: z.boolean(),
+  selfRegistration: z.boolean(),
+  efile: z.boolean(),
+  lockout: lockoutStateSchema,
+});
+export type PortalSettings = z.infer<typeof portalSettingsSchema>;

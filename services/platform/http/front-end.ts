@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A built single-page app: the URL prefix it is served at and its dist folder. */
+export type FrontEnd = { prefix: string; root: string };
+
+type Page = { prefix: string; html: string };
+
+/** Answers a request no route matched with a page, and says whether it did. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const withTrailingSlash = (path: string) => path.replace(/\/?$/, '/');
+
+/**
+ * The app's index.html with a <base href> of its prefix: it is built with relative asset addresses, so the same
+ * build works at any router base path, and a deep link or a reload (/home, /passwordReset/...) gets the page.
+ */
+function pageOf(frontEnd: FrontEnd): Page | null {
+  const index = join(frontEnd.root, 'index.html');
+  if (!existsSync(index)) return null;
+  const prefix = withTrailingSlash(frontEnd.prefix);
+  const html = readFileSync(index, 'utf8').replace(/<head>/i, `<head><base href="${prefix}">`);
+  return { prefix, html };
+}
+
+const sendPage = (reply: FastifyReply, page: Page) =>
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !request.url.startsWith('/api/') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves each built front end's files under its prefix (hashed assets cached for a year), and returns the
+ * handler that answers a page request no file matched with the app's index.html; it answers false for any
+ * other request, which then gets the API's 404.
+ */
+export async function serveFrontEnds(
+  app: FastifyInstance,
+  frontEnds: FrontEnd[],
+): Promise<PageFallback> {
+  const pages: Page[] = [];
+  for (const frontEnd of frontEnds) {
+    const page = pageOf(frontEnd);
+    if (!page) continue;
+    await app.register(fastifyStatic, {
+      root: frontEnd.root,
+      prefix: page.prefix,
+      decorateReply: pages.length === 0,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        const hashed = path.includes(join('/', 'assets', '/'));
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get(page.prefix, (_request, reply) => sendPage(reply, page));
+    pages.push(page);
+  }
+  pages.sort((a, b) => b.prefix.length - a.prefix.length);
+  return (request, reply) => {
+    const path = withTrailingSlash(request.url.split('?')[0] ?? '/');
+    const page = wantsPage(request) ? pages.find((candidate) => path.startsWith(candidate.prefix)) : undefined;
+    if (!page) return false;
+    void sendPage(reply, page);
+    return true;
+  };
+}
