@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { configRoutes } from './config/routes';
+import { portalRoutes } from './portal/routes';
 import { searchCapabilityRoutes } from './search/routes';
 import { userRoutes } from './users/routes';
 
@@ -12,4 +13,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   userRoutes,
   searchCapabilityRoutes,
+  portalRoutes,
 ];

@@ -1,7 +1,6 @@
+import type { HomeContent, Table } from '@landrecords/contracts/config/home';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
 import { notableDateKinds, notableIndexes, type NotableIndex } from '@landrecords/contracts/config/notable-dates';
-
-export type Table = { headings: string[]; rows: string[][] };
 
 const kindHeadings = {
   Verified: 'Verified Through',
@@ -37,7 +36,7 @@ export const transactionTotals = (): Table => ({ headings: ['Transactions', 'Tod
  * The home page's content (000 §3 Home content), for a visitor with this role (none when signed out):
  * the cards the county selected, what they show, and the lockout state for the header.
  */
-export function homeContent(config: CountyConfig, role: string | null) {
+export function homeContent(config: CountyConfig, role: string | null): HomeContent {
   const selections = config.homeSelections;
   const { common, userLockout } = config;
   return {

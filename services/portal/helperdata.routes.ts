@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '../config/product.routes';
+import { readSection } from '../config/read-config';
+import { success } from '../platform/http/envelope';
+import { landLinkLists } from './landlink-lists';
+import { landSharkCodeDescription, landSharkLists } from './landshark-lists';
+import { notableDatesList } from './notable-dates-list';
+
+/**
+ * The configuration lists the portal loads at start (000 §3, §7). No session: the portal loads them before
+ * sign-in (the login footer shows the product versions), and none holds anything a guest could not see.
+ */
+export async function portalHelperDataRoutes(app: FastifyInstance): Promise<void> {
+  const { pool } = app.ctx;
+
+  app.get('/helperdata/landlink', async () => success(await landLinkLists(pool)));
+
+  app.get('/helperdata/landshark', async () => success(landSharkLists()));
+
+  app.get('/helperdata/landsharkcodedescription', async () => success(landSharkCodeDescription()));
+
+  app.get('/helperdata/productVersions', async () =>
+    success({ productVersions: [{ code: PRODUCT_NAME, description: PRODUCT_VERSION }] }),
+  );
+
+  app.get('/helperdata/notableDates', async () => {
+    const [notableDates, common] = await Promise.all([readSection(pool, 'notableDates'), readSection(pool, 'common')]);
+    return success(notableDatesList({ notableDates, common }));
+  });
+}

@@ -1,0 +1,23 @@
+import { codeLists } from '@landrecords/contracts/records/feed';
+import type { LandLinkLists } from '@landrecords/contracts/portal/helperdata';
+import type { CodeDescription } from '@landrecords/contracts/search/details';
+import { sql, type Queryable } from '../platform/database';
+import { codeList } from '../search/helperdata.queries';
+
+/** Every plat, numbers in the order of numbers (9 before 10), as the plat lookup orders them. */
+async function plats(db: Queryable): Promise<CodeDescription[]> {
+  const rows = await db.any(sql.unsafe`
+    SELECT result->>'code' AS code, plat_name FROM search_plats
+    ORDER BY CASE WHEN plat_number ~ '^[0-9]{1,20}$' THEN lpad(plat_number, 20, '0') ELSE upper(plat_number) END,
+      plat_code`);
+  return rows.map((row) => ({ code: String(row.code), description: String(row.plat_name) }));
+}
+
+/**
+ * helperdata/landlink: the recording system's lists as the records feed last brought them, each as
+ * helperdata/codeList answers it (ALL first where the selects offer it), and the plats.
+ */
+export async function landLinkLists(db: Queryable): Promise<LandLinkLists> {
+  const lists = await Promise.all(codeLists.map(async (list) => [list, await codeList(db, list)] as const));
+  return { ...(Object.fromEntries(lists) as Omit<LandLinkLists, 'plats'>), plats: await plats(db) };
+}
