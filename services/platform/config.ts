@@ -47,6 +47,9 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Land Record Portal <no-reply@localhost>'),
   /** Calls each client address may make to login, registration and recovery in 10 minutes, per call. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Documents in the demo county the first start loads (with their page images); 0: no records, only the
+   * demo configuration, accounts and users. */
+  DEMO_DOCUMENTS: z.coerce.number().int().min(0).default(20_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,160 @@
+// `npm run bench:web`: builds the portal (web/dist) and measures it against the goals of "The public portal":
+// initial JavaScript (the entry script and its modulepreloads, gzip level 9) ≤ 200 kB and the largest lazy
+// route chunk; then starts the API (ops/api.ts, as `npm run api`) on a free port against a database of its
+// own (migrated, demo configuration and users, no records) and runs Lighthouse on Debian's Chromium for /login
+// and /home, mobile preset with simulated throttling: performance ≥ 90, accessibility 100. Prints a table and
+// the failing accessibility audits. Exit 0 when goals are missed; 1 when it could not measure. kB = 1000 bytes.
+// Uses DATABASE_URL and REDIS_URL like the API (embedded ones when unset); the database is dropped at the end.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createDatabasePool } from '../../services/platform/database';
+import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
+import { createLogger } from '../../services/platform/logger';
+import { migrate } from '../../services/platform/migrate';
+import { ensureDependencies, freePort } from '../dependencies';
+import { loadDemoData } from '../demo/load';
+import { configOrExit, repositoryRoot } from '../runtime';
+import { measureBundle, type Asset } from './web/bundle';
+import { audit, type PageResult } from './web/lighthouse';
+import { launchChromium, stopProcess, waitForChromium, waitUntilAnswering } from './web/processes';
+
+const goals = { initialKb: 200, performance: 90, accessibility: 100 };
+const pages = ['/login', '/home'];
+const chromiumPath = '/usr/bin/chromium';
+const databaseName = 'landrecords_bench_web';
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const verdict = (met: boolean) => (met ? 'ok' : 'MISSED');
+const row = (label: string, value: string, goal = '', status = '') =>
+  `  ${label.padEnd(44)} ${value.padStart(10)}  ${goal.padEnd(9)} ${status}`;
+const fileRow = (asset: Asset) => row(`  ${asset.file}`, kB(asset.gzip), '', `(${kB(asset.bytes)} raw)`);
+
+// 1. The production build and what a first visit downloads.
+const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {
+  cwd: repositoryRoot,
+  stdio: ['ignore', 2, 2],
+});
+if (build.status !== 0) {
+  console.error(`The portal build failed (npm run build --workspace web exited ${build.status ?? build.signal}).`);
+  process.exit(1);
+}
+const bundle = measureBundle(join(repositoryRoot, 'web', 'dist'));
+const initialGzip = bundle.initial.reduce((sum, asset) => sum + asset.gzip, 0);
+
+// 2. The real server, with a database of its own; 3. Lighthouse in Chromium.
+const config = configOrExit();
+const logger = createLogger({ LOG_LEVEL: 'warn' });
+const chromiumVersion = await waitForChromium(chromiumPath);
+const dependencies = await ensureDependencies(
+  { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
+  logger,
+);
+let api: ChildProcess | undefined;
+let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+const results: PageResult[] = [];
+let failed = false;
+try {
+  await dropDatabase(dependencies.databaseUrl, databaseName); // a run that was killed may have left it
+  const url = await ensureDatabase(dependencies.databaseUrl, databaseName);
+  await migrate(url, logger);
+  const pool = await createDatabasePool(url, 2);
+  await loadDemoData(pool).finally(() => pool.end());
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  api = spawn(process.execPath, ['--import', 'tsx', 'ops/api.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      REDIS_URL: dependencies.redisUrl,
+      QUEUE_PREFIX: databaseName,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilAnswering(`${base}/api/health`, api, 'The API (npm run api)', 90_000);
+
+  chromium = await launchChromium(chromiumPath);
+  for (const path of pages) {
+    process.stderr.write(`Lighthouse ${path}…\n`);
+    const status = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } }).then((r) => r.status);
+    const result = await audit(base, path, chromium.port).catch((error: Error): PageResult => ({
+      path,
+      error: error.message,
+      failingAccessibility: [],
+      warnings: [],
+    }));
+    if (status >= 400) result.error = `${base}${path} answered HTTP ${status}. ${result.error ?? ''}`.trim();
+    if (result.performance === undefined || result.accessibility === undefined) failed = true;
+    results.push(result);
+  }
+} catch (error) {
+  console.error(`bench:web failed: ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
+} finally {
+  await chromium?.stop();
+  if (api) await stopProcess(api);
+  await dropDatabase(dependencies.databaseUrl, databaseName).catch((error: Error) =>
+    console.error(`Could not drop ${databaseName}: ${error.message}`),
+  );
+  await dependencies.stop();
+}
+
+// 4. The figures beside the goals.
+console.log(`\nPortal benchmark (goals from "The public portal")\n`);
+console.log(row('figure', 'measured', 'goal', ''));
+console.log(
+  row(
+    `initial JavaScript, gzip (${bundle.initial.length} file${bundle.initial.length === 1 ? '' : 's'})`,
+    kB(initialGzip),
+    `≤ ${goals.initialKb} kB`,
+    verdict(initialGzip <= goals.initialKb * 1000),
+  ),
+);
+bundle.initial.forEach((asset) => console.log(fileRow(asset)));
+const largest = bundle.largestRouteChunk;
+console.log(
+  row('largest route chunk, gzip', largest ? kB(largest.gzip) : 'none', '', largest?.file ?? '(no lazy chunks)'),
+);
+if (bundle.css.length > 0) {
+  console.log(row('CSS, gzip', kB(bundle.css.reduce((sum, asset) => sum + asset.gzip, 0))));
+  bundle.css.forEach((asset) => console.log(fileRow(asset)));
+}
+for (const result of results) {
+  const scored = (name: 'performance' | 'accessibility', goal: string, met: (value: number) => boolean) => {
+    const value = result[name];
+    console.log(
+      row(
+        `${result.path} ${name}`,
+        value === undefined ? '—' : String(value),
+        goal,
+        value === undefined ? 'NOT MEASURED' : verdict(met(value)),
+      ),
+    );
+  };
+  scored('performance', `≥ ${goals.performance}`, (value) => value >= goals.performance);
+  scored('accessibility', `= ${goals.accessibility}`, (value) => value >= goals.accessibility);
+}
+const settings = results.find((result) => result.settings)?.settings;
+if (settings) console.log(`\n  ${settings}; ${chromiumVersion}`);
+for (const result of results) {
+  if (result.finalUrl && new URL(result.finalUrl).pathname !== result.path)
+    console.log(`  ${result.path} ended at ${result.finalUrl}`);
+  if (result.metrics) console.log(`  ${result.path}: ${result.metrics}`);
+  if (result.error) console.log(`  ${result.path}: ${result.error}`);
+  for (const warning of result.warnings) console.log(`  ${result.path} warning: ${warning}`);
+}
+const failing = results.filter((result) => result.failingAccessibility.length > 0);
+if (failing.length > 0) {
+  console.log('\n  Failing accessibility audits');
+  for (const result of failing) {
+    for (const found of result.failingAccessibility) {
+      const elements = found.elements > 0 ? ` (${found.elements} element${found.elements === 1 ? '' : 's'})` : '';
+      console.log(`  ${result.path.padEnd(8)} ${found.id}: ${found.title}${elements}`);
+    }
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,16 @@
+// Everything a browser test needs: `import { useBrowser, checkAccessibility, ... } from './support'`.
+export { checkAccessibility, describeViolations, wcagTags, type AccessibilityOptions } from './accessibility';
+export { chromiumArgs, chromiumPath } from './chromium';
+export { closeBrowser, newPage, openBrowser, useBrowser, type PageOptions, type TestPage } from './browser';
+export {
+  latestMailTo,
+  parseMail,
+  passwordResetLink,
+  readMailbox,
+  registrationLink,
+  type Mail,
+  type MailLink,
+} from './mailbox';
+export { screenshot } from './screenshot';
+export { testServer, url, type BrowserTestServer } from './server';
+export { demoEmail, demoUser, demoUsers, uniqueEmail, type DemoUser } from './users';
