@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { portalRules } from './eslint.portal-rules.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'tests/browser/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,5 +13,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
     },
   },
-  { files: ['ops/**', 'tests/support/**'], rules: { 'no-console': 'off' } },
+  { files: ['ops/**', 'tests/support/**', 'tests/browser/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/no-literal-text': 'error', 'portal/one-way-imports': 'error' },
+  },
 );

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 
 export default defineConfig({
+  // Relative asset addresses: the server adds <base href> of the router base path, so one build serves any base.
+  base: './',
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -64,18 +64,32 @@ export const registrationSchema = z
   .superRefine(withPhoneRule);
 export type RegistrationPayload = z.infer<typeof registrationSchema>;
 
+/** An empty confirmation is only "Required.". */
+const passwordsMatch = (value: { password: string; passwordConfirm: string }) =>
+  value.passwordConfirm === '' || value.password === value.passwordConfirm;
+
 /** A form that asks for the password twice (registration, reset, change) checks the two match. */
 export function confirmedPassword<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
   return schema
     .extend({ passwordConfirm: z.string(messages.required).min(1, messages.required) })
-    .refine((value) => value.password === value.passwordConfirm, {
-      path: ['passwordConfirm'],
-      message: messages.password.mismatch,
-    });
+    .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch });
 }
 
-/** GET/POST currentUser/profile. */
-export const profileSchema = z.object(contactFields).superRefine(withPhoneRule);
+/** The registration form as the portal shows it: the payload's rules plus the confirmation, which is not sent. */
+export const registrationFormSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    passwordConfirm: z.string(messages.required).min(1, messages.required),
+    ...contactFields,
+  })
+  .superRefine(withPhoneRule)
+  .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch });
+
+/** GET/POST currentUser/profile; the language the portal speaks to this user, once chosen, is kept with it. */
+export const profileSchema = z
+  .object({ ...contactFields, language: languageSchema.unwrap().optional() })
+  .superRefine(withPhoneRule);
 export type ProfilePayload = z.infer<typeof profileSchema>;
 
 export const forgotUsernameSchema = z.object({ email: emailSchema });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { messages } from '../validation/messages';
-import { confirmedPassword, loginSchema, passwordChangeSchema, profileSchema, registrationSchema } from './payloads';
+import {
+  confirmedPassword,
+  loginSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registrationFormSchema,
+  registrationSchema,
+} from './payloads';
 
 const registration = {
   username: 'jsmith2026',
@@ -32,6 +39,17 @@ describe('registration payload (000 §3, §5)', () => {
     for (const field of ['username', 'password', 'firstName', 'lastName', 'address', 'city', 'state', 'zip', 'email']) {
       expect(errors[field]).toBe(messages.required);
     }
+  });
+
+  it('the portal’s form asks for the password twice and says when they differ', () => {
+    const form = { ...registration, passwordConfirm: registration.password };
+    expect(registrationFormSchema.safeParse(form).success).toBe(true);
+    expect(errorsOf(registrationFormSchema.safeParse({ ...form, passwordConfirm: 'Other#2026' }))).toEqual({
+      passwordConfirm: messages.password.mismatch,
+    });
+    expect(errorsOf(registrationFormSchema.safeParse({ ...form, passwordConfirm: '' }))).toEqual({
+      passwordConfirm: messages.required,
+    });
   });
 
   it('checks the phone by its format', () => {

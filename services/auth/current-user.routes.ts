@@ -24,6 +24,7 @@ const profileFields = (user: ProfilePayload) => ({
   email: user.email,
   phoneFormatType: user.phoneFormatType,
   phone: user.phone,
+  ...(user.language ? { language: user.language } : {}),
 });
 
 /** currentUser/* (000 §7): the signed-in user's own status, profile, password and usage balance. */

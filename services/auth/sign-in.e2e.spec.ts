@@ -153,6 +153,15 @@ describe('sessions of a signed-in user', () => {
     });
   });
 
+  it('keep the language chosen in the profile, which the portal then speaks', async () => {
+    const profile = (await client.get('/api/currentUser/profile')).json().content;
+    expect(profile.language).toBe('ENGLISH');
+    expect((await client.post('/api/currentUser/profile', { ...profile, language: 'KLINGON' })).statusCode).toBe(400);
+    await client.post('/api/currentUser/profile', { ...profile, language: 'JAPANESE' });
+    expect((await client.get('/api/currentUser/loginStatus')).json().content.language).toBe('JAPANESE');
+    await client.post('/api/currentUser/profile', { ...profile, language: 'ENGLISH' });
+  });
+
   it('change the password, ending the user’s other sessions but not this one', async () => {
     const other = (await logIn('profile.owner')).client;
     const weak = await client.post('/api/currentUser/password', { password: 'password' });

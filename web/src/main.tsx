@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/index';
-import { App } from './App';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/Providers';
+import { createRouter } from './app/router';
+import { startI18n } from './lib/i18n';
+import { startClientLog } from './lib/client-log';
+import { loadProduct } from './lib/product';
+
+startClientLog();
+await Promise.all([loadProduct(), startI18n()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
   </StrictMode>,
 );

@@ -129,7 +129,10 @@ describe('the API envelope', () => {
   });
 
   it('names the address a request came to when PUBLIC_URL is not set', async () => {
-    const local = await buildApp({ ...ctx, config: { ...ctx.config, PUBLIC_URL: undefined, ROUTER_BASE_PATH: '/portal/' } });
+    const local = await buildApp({
+      ...ctx,
+      config: { ...ctx.config, PUBLIC_URL: undefined, ROUTER_BASE_PATH: '/portal/' },
+    });
     for (const url of ['/product.json', '/portal/product.json']) {
       const response = await local.inject({ method: 'GET', url, headers: { host: '127.0.0.1:41234' } });
       expect(response.json()).toMatchObject({ serverUrl: 'http://127.0.0.1:41234/api', routerBasePath: '/portal/' });

@@ -26,10 +26,7 @@ const knownClientErrors: Record<string, string> = {
  * unmatched URL is first offered to `pageFallback` (a front end's page for a deep link), which answers true when
  * it replied.
  */
-export function useEnvelopeErrors(
-  app: FastifyInstance,
-  pageFallback: PageFallback = () => false,
-): void {
+export function useEnvelopeErrors(app: FastifyInstance, pageFallback: PageFallback = () => false): void {
   app.setNotFoundHandler((request, reply) => {
     if (pageFallback(request, reply)) return;
     reply.code(404).send(failure(`There is no ${request.method} ${request.url.split('?')[0]}.`));

@@ -38,10 +38,7 @@ const wantsPage = (request: FastifyRequest) =>
  * handler that answers a page request no file matched with the app's index.html; it answers false for any
  * other request, which then gets the API's 404.
  */
-export async function serveFrontEnds(
-  app: FastifyInstance,
-  frontEnds: FrontEnd[],
-): Promise<PageFallback> {
+export async function serveFrontEnds(app: FastifyInstance, frontEnds: FrontEnd[]): Promise<PageFallback> {
   const pages: Page[] = [];
   for (const frontEnd of frontEnds) {
     const page = pageOf(frontEnd);

@@ -1,0 +1,44 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routerBasePath } from '../lib/product';
+import { Loading, RequireLogin } from './RequireLogin';
+import { RootLayout } from './RootLayout';
+import { ToAdmin, ToServer } from './ToServer';
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const login = page(() => import('../features/auth/LoginPage'));
+
+/** The routes of 000 §2 with their access rules. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: Loading,
+    children: [
+      { index: true, ...login },
+      { path: 'login', ...login },
+      { path: 'home', ...page(() => import('../features/home/HomePage')) },
+      { path: 'register', ...page(() => import('../features/auth/RegisterPage')) },
+      { path: 'passwordReset/:ticket', ...page(() => import('../features/auth/PasswordResetPage')) },
+      { path: 'CompleteRegistration/:ticket', ...page(() => import('../features/auth/CompleteRegistrationPage')) },
+      { path: 'forgotUsername', ...page(() => import('../features/auth/ForgotUsernamePage')) },
+      { path: 'forgotPassword', ...page(() => import('../features/auth/ForgotPasswordPage')) },
+      { path: 'efile', ...page(() => import('../features/efile/EfilePage')) },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: 'search/*', ...page(() => import('../features/search/SearchPage')) },
+          { path: 'reports', element: <ToAdmin /> },
+          { path: 'userManager/*', element: <ToAdmin /> },
+          { path: 'controlPanel', element: <ToAdmin /> },
+        ],
+      },
+      { path: '*', ...page(() => import('./NotFoundPage')) },
+    ],
+  },
+  { path: 'externalsearch/*', element: <ToServer /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: routerBasePath() });

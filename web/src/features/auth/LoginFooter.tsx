@@ -1,0 +1,22 @@
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { version as clientVersion } from '../../../package.json';
+import { productVersions } from './api';
+
+const FIRST_YEAR = 2022;
+
+/** The login page's footer (002 §9): the portal's version, the server's product versions and the copyright years. */
+export function LoginFooter() {
+  const { t } = useTranslation();
+  const versions = useQuery({ queryKey: ['productVersions'], queryFn: productVersions, staleTime: Infinity });
+  const server = (versions.data?.productVersions ?? []).map((entry) => `${entry.code} ${entry.description}`).join(', ');
+  return (
+    <Box component="footer" sx={{ mt: 4, color: 'text.secondary', textAlign: 'center' }}>
+      <Typography variant="body2">{t('footer.versions', { client: clientVersion, server: server || '-' })}</Typography>
+      <Typography variant="body2">
+        {t('footer.copyright', { from: FIRST_YEAR, to: new Date().getFullYear() })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Grid, Link, Paper, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod/v4';
+import { languageSchema, loginSchema, type Language } from '@landrecords/contracts/auth/payloads';
+import { PageTitle } from '../../components/PageTitle';
+import { SelectInput } from '../../components/form/SelectInput';
+import { TextInput } from '../../components/form/TextInput';
+import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
+import { loginErrorText } from '../../lib/api/error-text';
+import { switchLanguage, storedLanguage } from '../../lib/i18n';
+import { languageOptions } from '../../lib/i18n/languages';
+import { routerBasePath } from '../../lib/product';
+import { rememberSignIn, usePortalSettings } from '../../lib/session';
+import { login } from './api';
+import { LoginFooter } from './LoginFooter';
+import { LoginPageNews } from './LoginPageNews';
+
+/** Where to go after signing in: the login-required route the visitor came from, else /home (000 §2). */
+function destination(from: unknown): string {
+  const path = (from as { pathname?: string; search?: string } | undefined)?.pathname;
+  const target =
+    path && path !== '/login' && path !== '/' ? path + ((from as { search?: string }).search ?? '') : '/home';
+  return routerBasePath().replace(/\/$/, '') + target;
+}
+
+const loginFormSchema = loginSchema.extend({ language: languageSchema });
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data: settings } = usePortalSettings();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(loginFormSchema, { username: '', password: '', language: storedLanguage() });
+
+  // The chosen language applies at once, before signing in.
+  const language = useWatch({ control: form.control, name: 'language' }) as Language;
+  useEffect(() => {
+    void switchLanguage(language);
+  }, [language]);
+
+  const submit = useSingleSubmit(form, async (values: z.output<typeof loginFormSchema>) => {
+    setError(null);
+    try {
+      const user = await login({ ...values, language: settings?.languages ? values.language : 'ENGLISH' });
+      rememberSignIn(user);
+      await switchLanguage(user.language);
+      // 000 §2: a full reload, so every store starts afresh for this user.
+      window.location.assign(destination(location.state?.from));
+    } catch (failure) {
+      setError(loginErrorText(t, failure));
+    }
+  });
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+        <Paper component="section" aria-labelledby="login-title" sx={{ p: 3 }}>
+          <Box id="login-title">
+            <PageTitle>{t('login.title')}</PageTitle>
+          </Box>
+          {settings?.lockout.lockoutInPlace && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {settings.lockout.messageLogin}
+            </Alert>
+          )}
+          <form onSubmit={submit} noValidate>
+            <TextInput
+              control={form.control}
+              name="username"
+              label={t('fields.username')}
+              required
+              autoComplete="username"
+            />
+            <TextInput
+              control={form.control}
+              name="password"
+              type="password"
+              label={t('fields.password')}
+              required
+              autoComplete="current-password"
+            />
+            {settings?.languages && (
+              <SelectInput
+                control={form.control}
+                name="language"
+                label={t('fields.language')}
+                options={languageOptions}
+              />
+            )}
+            {error && (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={submitting}>
+              {submitting ? t('login.loggingIn') : t('login.submit')}
+            </Button>
+          </form>
+          <Stack sx={{ mt: 2 }} spacing={1}>
+            <Link component={RouterLink} to="/forgotUsername">
+              {t('login.forgotUsername')}
+            </Link>
+            {settings?.forgotPasswordLink && (
+              <Link component={RouterLink} to="/forgotPassword">
+                {t('login.forgotPassword')}
+              </Link>
+            )}
+            {settings?.selfRegistration && (
+              <Link component={RouterLink} to="/register">
+                {t('login.newUser')}
+              </Link>
+            )}
+          </Stack>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        <LoginPageNews />
+      </Grid>
+      <Grid size={12}>
+        <LoginFooter />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@mui/material';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/v4';
+import { confirmedPassword } from '@landrecords/contracts/auth/payloads';
+import { passwordSchema } from '@landrecords/contracts/validation/person';
+import { TextInput } from '../../components/form/TextInput';
+import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
+import { useAlert } from '../../components/dialogs/alerts';
+import { serverMessageText } from '../../lib/api/error-text';
+import { resetPassword } from './api';
+import { AuthCard } from './AuthCard';
+
+const schema = confirmedPassword(z.object({ password: passwordSchema }));
+
+/**
+ * Create a new password from the emailed link (000 §2): success says so and goes to /login; a failure warns, and
+ * the page reloads when the warning is dismissed.
+ */
+export default function PasswordResetPage() {
+  const { t } = useTranslation();
+  const { ticket = '' } = useParams();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const form = useZodForm(schema, { password: '', passwordConfirm: '' });
+  const submit = useSingleSubmit(form, async ({ password }) => {
+    try {
+      await resetPassword(password, ticket);
+    } catch (error) {
+      await showAlert({ type: 'WARNING', message: serverMessageText(t, error) });
+      window.location.reload();
+      return;
+    }
+    await showAlert({ type: 'INFO', title: t('reset.title'), message: t('signIn.passwordUpdated') });
+    await navigate('/login');
+  });
+  return (
+    <AuthCard title={t('reset.title')}>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          control={form.control}
+          name="password"
+          type="password"
+          label={t('fields.newPassword')}
+          required
+          autoComplete="new-password"
+          helperText={t('fields.passwordHint')}
+        />
+        <TextInput
+          control={form.control}
+          name="passwordConfirm"
+          type="password"
+          label={t('fields.passwordConfirm')}
+          required
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, LinearProgress } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { registrationFormSchema } from '@landrecords/contracts/auth/payloads';
+import { ContactFields } from '../../components/form/ContactFields';
+import { TextInput } from '../../components/form/TextInput';
+import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
+import { useAlert } from '../../components/dialogs/alerts';
+import { serverMessageText } from '../../lib/api/error-text';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { usePortalSettings } from '../../lib/session';
+import { signUp } from './api';
+import { AuthCard } from './AuthCard';
+
+/** User Registration (000 §2, §3, §5): an alert either way; dismissing a success goes to /login. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { data: settings } = usePortalSettings();
+  return (
+    <AuthCard title={t('register.title')} wide>
+      {settings ? (
+        <RegistrationForm stateCode={settings.stateCode} />
+      ) : (
+        <LinearProgress aria-label={t('common.loading')} />
+      )}
+    </AuthCard>
+  );
+}
+
+function RegistrationForm({ stateCode }: { stateCode: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const form = useZodForm(registrationFormSchema, {
+    username: '',
+    password: '',
+    passwordConfirm: '',
+    firstName: '',
+    lastName: '',
+    company: '',
+    address: '',
+    city: '',
+    state: stateCode,
+    zip: '',
+    email: '',
+    phoneFormatType: 'STANDARD',
+    phone: '',
+  });
+  const submit = useSingleSubmit(form, async ({ passwordConfirm: _notSent, ...registration }) => {
+    let message: string;
+    try {
+      message = await signUp(registration);
+    } catch (error) {
+      showFieldErrors(form.setError, error);
+      await showAlert({ message: serverMessageText(t, error) });
+      return;
+    }
+    await showAlert({ type: 'INFO', title: t('register.title'), message: translateMessage(t, message) });
+    await navigate('/login');
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextInput control={form.control} name="username" label={t('fields.username')} required autoComplete="username" />
+      <TextInput
+        control={form.control}
+        name="password"
+        type="password"
+        label={t('fields.password')}
+        required
+        autoComplete="new-password"
+        helperText={t('fields.passwordHint')}
+      />
+      <TextInput
+        control={form.control}
+        name="passwordConfirm"
+        type="password"
+        label={t('fields.passwordConfirm')}
+        required
+        autoComplete="new-password"
+      />
+      <ContactFields control={form.control} />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

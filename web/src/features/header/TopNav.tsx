@@ -1,0 +1,45 @@
+import { Button, Stack } from '@mui/material';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+
+const paths: Record<string, string> = {
+  home: '/home',
+  efile: '/efile',
+  search: '/search',
+  reports: '/reports',
+  userManager: '/userManager',
+  controlPanel: '/controlPanel',
+};
+
+/**
+ * The top navigation (000 §2): the server's tab list for a signed-in user (by role, e-file when offered);
+ * home, e-file when offered and search for a visitor.
+ */
+export function TopNav({ user, efile }: { user: CurrentUser | null; efile: boolean }) {
+  const { t } = useTranslation();
+  const tabs = user ? user.tabList : ['home', ...(efile ? ['efile'] : []), 'search'];
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('nav.label')}
+      direction="row"
+      spacing={1}
+      sx={{ px: 2, pb: 1 }}
+      flexWrap="wrap"
+    >
+      {tabs
+        .filter((tab) => paths[tab])
+        .map((tab) => (
+          <Button
+            key={tab}
+            component={NavLink}
+            to={paths[tab]!}
+            sx={{ '&.active': { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 6 } }}
+          >
+            {t(`nav.${tab}`)}
+          </Button>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import Refresh from '@mui/icons-material/Refresh';
+import { IconButton, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
+import { useAlert } from '../../components/dialogs/alerts';
+import { loginStatusQuery } from '../../lib/session';
+import { refreshUsageBalance } from './api';
+
+/** Escrow and flat-fee balances can be refreshed; invoice and card totals are shown only (000 §2). */
+const refreshable = new Set<UsageBalance['kind']>(['ESCROW', 'FLAT_FEE']);
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function UsageBalanceView({ user, balance }: { user: CurrentUser; balance: UsageBalance }) {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const shown = (balance: UsageBalance) =>
+    balance.images !== null
+      ? t('header.images', { count: balance.images })
+      : dollars.format((balance.cents ?? 0) / 100);
+
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      const { usageBalance } = await refreshUsageBalance(user.userId);
+      queryClient.setQueryData(loginStatusQuery.queryKey, (old) => (old ? { ...old, usageBalance } : old));
+    } catch {
+      await showAlert({ message: t('header.refreshFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5}>
+      <Typography component="p" aria-live="polite">
+        {t(`header.balance.${balance.kind}`)}: <strong>{shown(balance)}</strong>
+      </Typography>
+      {refreshable.has(balance.kind) && (
+        <IconButton size="small" onClick={refresh} disabled={busy} aria-label={t('header.refreshBalance')}>
+          <Refresh fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { List, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+
+type HistoryEntry = { type: string; longDescription?: string };
+
+/**
+ * The side navigation of recent searches (000 §2): up to five, the newest labelled Current, each linking
+ * /search/searchHistory/{type}/{n}. GUEST has none.
+ */
+export function RecentSearches({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  if (user.role === 'GUEST') return null;
+  const entries = (user.searchHistoryList as HistoryEntry[]).slice(0, 5);
+  return (
+    <Paper component="nav" aria-labelledby="recent-searches">
+      <List dense subheader={<ListSubheader id="recent-searches">{t('search.recent')}</ListSubheader>}>
+        {entries.length === 0 && <ListItemText sx={{ px: 2 }} secondary={t('search.noRecent')} />}
+        {entries.map((entry, index) => (
+          <ListItemButton
+            key={`${entry.type}-${index}`}
+            component={NavLink}
+            to={`/search/searchHistory/${entry.type}/${index + 1}`}
+          >
+            <ListItemText
+              primary={index === 0 ? t('search.current') : t(`searchTypes.${entry.type}`)}
+              secondary={entry.longDescription}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
