@@ -9,7 +9,7 @@ const config = {
       { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'es6' } },
     ],
   },
-  testMatch: ['<rootDir>/{services,projections,contracts,tests}/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{services,projections,contracts,tests,web/src}/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'],
   // slonik 47 (the newest on Node 20) require()s the ESM-only p-limit 6, which Node 20.19 loads but jest's
   // module runtime cannot; p-limit 3 has the same default export as CommonJS.

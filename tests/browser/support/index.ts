@@ -14,3 +14,4 @@ export {
 export { screenshot } from './screenshot';
 export { testServer, url, type BrowserTestServer } from './server';
 export { demoEmail, demoUser, demoUsers, uniqueEmail, type DemoUser } from './users';
+export { apiAs, catalogText, input, signIn } from './portal';

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import type { PortalSettings } from '@landrecords/contracts/config/portal-settings';
-import { get } from './api/client';
+import { csrfToken, get } from './api/client';
 import { isApiError } from './api/errors';
 
 /** currentUser/loginStatus (000 §2): the signed-in user, or null when the server says nobody is. */
 export const loginStatusQuery = queryOptions({
   queryKey: ['loginStatus'],
   queryFn: async ({ signal }) => {
+    // A session always comes with its readable CSRF cookie: without one nobody is signed in, and no call is needed.
+    if (!csrfToken()) return null;
     try {
       return await get<CurrentUser>('currentUser/loginStatus', { quietLogin: true, signal });
     } catch (error) {

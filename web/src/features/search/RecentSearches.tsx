@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
@@ -18,16 +18,14 @@ export function RecentSearches({ user }: { user: CurrentUser }) {
       <List dense subheader={<ListSubheader id="recent-searches">{t('search.recent')}</ListSubheader>}>
         {entries.length === 0 && <ListItemText sx={{ px: 2 }} secondary={t('search.noRecent')} />}
         {entries.map((entry, index) => (
-          <ListItemButton
-            key={`${entry.type}-${index}`}
-            component={NavLink}
-            to={`/search/searchHistory/${entry.type}/${index + 1}`}
-          >
-            <ListItemText
-              primary={index === 0 ? t('search.current') : t(`searchTypes.${entry.type}`)}
-              secondary={entry.longDescription}
-            />
-          </ListItemButton>
+          <ListItem key={`${entry.type}-${index}`} disablePadding>
+            <ListItemButton component={NavLink} to={`/search/searchHistory/${entry.type}/${index + 1}`}>
+              <ListItemText
+                primary={index === 0 ? t('search.current') : t(`searchTypes.${entry.type}`)}
+                secondary={entry.longDescription}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

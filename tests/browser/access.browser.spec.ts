@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+// Who sees what, and where the portal sends a visitor (000 §2, §6, §8).
+import { describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import {
+  apiAs,
+  checkAccessibility,
+  demoUser,
+  input,
+  screenshot,
+  signIn,
+  testServer,
+  useBrowser,
+} from './support/index';
+
+describe('access in the portal', () => {
+  const browser = useBrowser();
+
+  it('shows GUEST no profile button, no transactions card and no recent searches', async () => {
+    const { page } = browser;
+    await signIn(page, 'guestuser', 'anything at all');
+    expect(await page.locator('header').innerText()).toContain('Hello');
+    expect(await page.getByRole('button', { name: 'Profile' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Notable Dates', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Transactions', level: 2 }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    expect(await page.getByText('Recent searches').count()).toBe(0);
+  });
+
+  it('sends a visitor of a login-required route to /login and back to it after signing in', async () => {
+    const { page } = browser;
+    const { username, password } = demoUser('escrow.searcher');
+    await page.goto('/search');
+    await page.waitForURL(/\/login$/);
+    await signIn(page, username, password);
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await page.getByText('Recent searches').waitFor();
+    expect(await page.getByText('Current').count()).toBeGreaterThanOrEqual(0);
+    await checkAccessibility(page, 'search, signed in');
+  });
+
+  it('sends the user to /login at the next call once the server has ended the session', async () => {
+    const { page } = browser;
+    const { username, password } = demoUser('escrow.admin');
+    await signIn(page, username, password);
+    const db = new pg.Client({ connectionString: testServer().databaseUrl });
+    await db.connect();
+    try {
+      await db.query('DELETE FROM auth_sessions WHERE username = $1', [username]);
+    } finally {
+      await db.end();
+    }
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.waitForURL(/\/login$/);
+    await input(page, 'username').waitFor();
+  });
+
+  it('shows a county lockout on the login page and its headline in the header', async () => {
+    const { page } = browser;
+    const clerk = demoUser('county.clerk');
+    await signIn(page, clerk.username, clerk.password);
+    const lockout = { messageLogin: 'Closed for the year-end count.', messageHeadline: 'Portal closed today' };
+    const saved = await apiAs(page, 'controlPanel/countyConfig/userLockout', { lockoutInPlace: true, ...lockout });
+    expect(saved).toMatchObject({ ok: true });
+    try {
+      const visitor = await browser.newPage();
+      await visitor.page.goto('/login');
+      await visitor.page.getByText(lockout.messageLogin).waitFor();
+      const headline = visitor.page.getByText(lockout.messageHeadline);
+      await headline.waitFor();
+      await checkAccessibility(visitor.page, 'login during a county lockout');
+      await screenshot(visitor.page, 'lockout-login');
+      await visitor.page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await headline.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    } finally {
+      await apiAs(page, 'controlPanel/countyConfig/userLockout', { lockoutInPlace: false, ...lockout });
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { repositoryRoot } from '../../../ops/runtime';
+
+/** An input of the portal's forms by its name: the same whatever language the page speaks. */
+export const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+/** A text of a portal catalog: `catalogText('ja', 'nav.home')`. */
+export function catalogText(tag: string, key: string): string {
+  const catalog = JSON.parse(readFileSync(join(repositoryRoot, 'web', 'src', 'locales', `${tag}.json`), 'utf8'));
+  const text = key.split('.').reduce((node, part) => node?.[part], catalog);
+  if (typeof text !== 'string') throw new Error(`No ${key} in ${tag}.json`);
+  return text;
+}
+
+/** Signs in through the login page and waits for the full reload into the portal. */
+export async function signIn(page: Page, username: string, password: string, language?: string): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await input(page, 'username').fill(username);
+  await input(page, 'password').fill(password);
+  if (language) {
+    await page.locator('#mui-component-select-language, [role="combobox"]').first().click();
+    await page.getByRole('option', { name: language, exact: true }).click();
+  }
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/login')),
+    input(page, 'password').press('Enter'),
+  ]);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A call to the API as the page's signed-in user (its cookies, its CSRF token), for setting the stage of a test
+ * (a county lockout) rather than for what is tested.
+ */
+export async function apiAs(page: Page, path: string, body: unknown): Promise<unknown> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'lr_csrf')?.value ?? '';
+  const response = await page.request.post(`/api/${path}`, { data: body, headers: { 'x-csrf-token': csrf } });
+  return response.json();
+}
