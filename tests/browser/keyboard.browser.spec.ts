@@ -8,7 +8,7 @@ import { demoUser, useBrowser } from './support/index';
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return { tag: element?.tagName, name: element?.getAttribute('name'), text: element?.innerText?.trim() ?? '' };
+    return { tag: element?.tagName, name: element?.getAttribute('name'), text: element?.textContent?.trim() ?? '' };
   });
 
 /** Presses Tab until the focused element matches, at most `limit` times. */

@@ -49,6 +49,12 @@ export async function checkAccessibility(
   label: string,
   options: AccessibilityOptions = {},
 ): Promise<Result[]> {
+  // A dialog fading in has the contrast of its first frame: wait until every finite animation has ended.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations: () => Array<Animation> } }).document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const loaded = () => page.evaluate(() => typeof (globalThis as AxeGlobal).axe?.run === 'function');
   if (!(await loaded())) {
     axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

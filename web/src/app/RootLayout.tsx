@@ -27,6 +27,11 @@ export function RootLayout() {
     <Box sx={{ maxWidth: 2000, mx: 'auto', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
         href="#main"
+        onClick={(event) => {
+          // With <base href>, "#main" would load the base page: move focus here instead.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
         sx={{
           position: 'absolute',
           left: 8,

@@ -1,22 +1,18 @@
 import { Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-
-let firstScreen = true;
+import { useNavigationType } from 'react-router';
 
 /**
- * A screen's heading: the page's one h1, given focus when a client-side navigation opens the screen so a screen
- * reader announces the new page. The first screen of a page load keeps the browser's own start, where the first
- * Tab reaches the skip link.
+ * A screen's heading: the page's one h1, given focus when a link or a redirect inside the portal opened the
+ * screen, so a screen reader announces the new page. A page load (or back and forward) keeps the browser's own
+ * focus, where the first Tab reaches the skip link.
  */
 export function PageTitle({ children }: { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (firstScreen) {
-      firstScreen = false;
-      return;
-    }
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+    if (navigationType !== 'POP') heading.current?.focus({ preventScroll: true });
+  }, [navigationType]);
   return (
     <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ mb: 2, outline: 'none' }}>
       {children}

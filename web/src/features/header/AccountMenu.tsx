@@ -1,12 +1,11 @@
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { useAlert } from '../../components/dialogs/alerts';
+import { routerBasePath } from '../../lib/product';
 import { forgetSignIn } from '../../lib/session';
 import { logout } from './api';
 
@@ -20,9 +19,7 @@ type Open = 'none' | 'profile' | 'password' | 'logout';
 /** The profile button (not for GUEST) and logout with its Yes/No (000 §2, §4). */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const showAlert = useAlert();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>('none');
 
   const signOut = async () => {
@@ -34,8 +31,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       return;
     }
     forgetSignIn();
-    queryClient.clear();
-    await navigate('/login', { replace: true });
+    // 000 §4: every store starts afresh, as after signing in: a full load of /login.
+    window.location.assign(`${routerBasePath().replace(/\/$/, '')}/login`);
   };
 
   return (

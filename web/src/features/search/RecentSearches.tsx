@@ -16,7 +16,11 @@ export function RecentSearches({ user }: { user: CurrentUser }) {
   return (
     <Paper component="nav" aria-labelledby="recent-searches">
       <List dense subheader={<ListSubheader id="recent-searches">{t('search.recent')}</ListSubheader>}>
-        {entries.length === 0 && <ListItemText sx={{ px: 2 }} secondary={t('search.noRecent')} />}
+        {entries.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={t('search.noRecent')} />
+          </ListItem>
+        )}
         {entries.map((entry, index) => (
           <ListItem key={`${entry.type}-${index}`} disablePadding>
             <ListItemButton component={NavLink} to={`/search/searchHistory/${entry.type}/${index + 1}`}>
