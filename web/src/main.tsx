@@ -6,9 +6,13 @@ import { createRouter } from './app/router';
 import { startI18n } from './lib/i18n';
 import { startClientLog } from './lib/client-log';
 import { loadProduct } from './lib/product';
+import { queryClient } from './lib/query-client';
+import { loginStatusQuery, portalSettingsQuery } from './lib/session';
 
 startClientLog();
 await Promise.all([loadProduct(), startI18n()]);
+// The header and the login form depend on these: read before the first paint, so nothing moves when they arrive.
+await Promise.allSettled([queryClient.prefetchQuery(portalSettingsQuery), queryClient.prefetchQuery(loginStatusQuery)]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/session';
 
 /** A login-required route (000 §2): LOADING while the check runs, then the route or /login remembering it. */
-export function Loading() {
+function Loading() {
   const { t } = useTranslation();
   return (
     <Box role="status" sx={{ p: 4 }}>

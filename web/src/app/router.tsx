@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routerBasePath } from '../lib/product';
-import { Loading, RequireLogin } from './RequireLogin';
+import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
 import { ToAdmin, ToServer } from './ToServer';
 
@@ -15,7 +15,8 @@ const login = page(() => import('../features/auth/LoginPage'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    HydrateFallback: Loading,
+    // While the first screen's code loads: an empty page rather than a word that the screen then replaces.
+    HydrateFallback: () => null,
     children: [
       { index: true, ...login },
       { path: 'login', ...login },

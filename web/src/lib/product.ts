@@ -8,7 +8,7 @@ let product: Product | null = null;
  */
 export async function loadProduct(): Promise<void> {
   try {
-    const response = await fetch(new URL('product.json', document.baseURI), { cache: 'no-cache' });
+    const response = await fetch(new URL('product.json', document.baseURI));
     const read = (await response.json()) as Partial<Product>;
     // Checked by hand rather than by its zod schema, which would bring zod into the first download.
     if (typeof read.serverUrl === 'string' && typeof read.countyDirectory === 'string') product = read as Product;

@@ -116,12 +116,11 @@ export default function LoginPage() {
             )}
           </Stack>
         </Paper>
+        {/* Under the form, whose height is known at once, so the news arriving beside it moves nothing. */}
+        <LoginFooter />
       </Grid>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
         <LoginPageNews />
-      </Grid>
-      <Grid size={12}>
-        <LoginFooter />
       </Grid>
     </Grid>
   );
