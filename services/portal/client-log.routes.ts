@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
   CLIENT_LOG_BODY_LIMIT,
@@ -6,7 +5,8 @@ import {
   type ClientLogEntry,
 } from '@landrecords/contracts/portal/client-log';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
-import { failure, success } from '../platform/http/envelope';
+import { success } from '../platform/http/envelope';
+import { useRateLimit } from '../platform/http/rate-limit';
 
 /** Entries each client address may send in a minute: a page stuck in an error loop must not flood the log. */
 export const CLIENT_LOG_RATE_LIMIT = 60;
@@ -17,16 +17,7 @@ export const CLIENT_LOG_RATE_LIMIT = 60;
  */
 export async function clientLogRoutes(app: FastifyInstance): Promise<void> {
   // Its own limiter: the sign-in one is registered inside the auth routes and reaches only them.
-  await app.register(rateLimit, {
-    global: false,
-    redis: app.ctx.redis,
-    nameSpace: `${app.ctx.config.QUEUE_PREFIX}:rate:`,
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      ...failure(portalMessages.tooManyLogEntries),
-      statusCode: context.statusCode,
-    }),
-  });
+  await useRateLimit(app, portalMessages.tooManyLogEntries);
 
   app.post<{ Body: ClientLogEntry }>(
     '/logReact',

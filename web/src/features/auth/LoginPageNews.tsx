@@ -1,6 +1,7 @@
-import { Box, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkList } from '../../components/LinkList';
 import { Slides } from '../../components/Slides';
 import { loginPageLatestNews, loginPageLinks, loginPageSlides } from './api';
 
@@ -35,15 +36,7 @@ export function LoginPageNews() {
           <Typography id="login-links" variant="h6" component="h2">
             {t('home.links')}
           </Typography>
-          <List dense>
-            {shownLinks.map((link) => (
-              <ListItem key={link.url} disableGutters>
-                <Link href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.description}
-                </Link>
-              </ListItem>
-            ))}
-          </List>
+          <LinkList links={shownLinks} />
         </Paper>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/v4';
 import { confirmedPassword } from '@landrecords/contracts/auth/payloads';
 import { passwordSchema } from '@landrecords/contracts/validation/person';
-import { TextInput } from '../../components/form/TextInput';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
@@ -37,23 +37,7 @@ export default function PasswordResetPage() {
   return (
     <AuthCard title={t('reset.title')}>
       <form onSubmit={submit} noValidate>
-        <TextInput
-          control={form.control}
-          name="password"
-          type="password"
-          label={t('fields.newPassword')}
-          required
-          autoComplete="new-password"
-          helperText={t('fields.passwordHint')}
-        />
-        <TextInput
-          control={form.control}
-          name="passwordConfirm"
-          type="password"
-          label={t('fields.passwordConfirm')}
-          required
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={form.control} />
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
           {t('reset.submit')}
         </Button>

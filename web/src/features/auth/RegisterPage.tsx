@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registrationFormSchema } from '@landrecords/contracts/auth/payloads';
 import { ContactFields } from '../../components/form/ContactFields';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextInput } from '../../components/form/TextInput';
 import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { useAlert } from '../../components/dialogs/alerts';
@@ -61,23 +62,7 @@ function RegistrationForm({ stateCode }: { stateCode: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <TextInput control={form.control} name="username" label={t('fields.username')} required autoComplete="username" />
-      <TextInput
-        control={form.control}
-        name="password"
-        type="password"
-        label={t('fields.password')}
-        required
-        autoComplete="new-password"
-        helperText={t('fields.passwordHint')}
-      />
-      <TextInput
-        control={form.control}
-        name="passwordConfirm"
-        type="password"
-        label={t('fields.passwordConfirm')}
-        required
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={form.control} labelKey="fields.password" />
       <ContactFields control={form.control} />
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
         {t('register.submit')}

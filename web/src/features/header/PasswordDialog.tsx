@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmedPassword, passwordChangeSchema } from '@landrecords/contracts/auth/payloads';
-import { TextInput } from '../../components/form/TextInput';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
@@ -32,23 +32,7 @@ export default function PasswordDialog({ onClose, onBack }: { onClose: () => voi
       <DialogTitle id={titleId}>{t('password.title')}</DialogTitle>
       <form onSubmit={submit} noValidate>
         <DialogContent dividers>
-          <TextInput
-            control={form.control}
-            name="password"
-            type="password"
-            label={t('fields.newPassword')}
-            required
-            autoComplete="new-password"
-            autoFocus
-          />
-          <TextInput
-            control={form.control}
-            name="passwordConfirm"
-            type="password"
-            label={t('fields.passwordConfirm')}
-            required
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={form.control} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onBack}>{t('common.back')}</Button>

@@ -1,5 +1,6 @@
-import { Link, List, ListItem, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LinkList } from '../../components/LinkList';
 import type { HomeContent } from '@landrecords/contracts/config/home';
 import { HomeCard } from './HomeCard';
 
@@ -8,15 +9,7 @@ export function LinksCard({ links }: { links: HomeContent['links']['paragraphs']
   return (
     <HomeCard title={t('home.links')}>
       {links.length === 0 && <Typography variant="body2">{t('home.noLinks')}</Typography>}
-      <List dense disablePadding>
-        {links.map((link) => (
-          <ListItem key={link.url} disableGutters>
-            <Link href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.description}
-            </Link>
-          </ListItem>
-        ))}
-      </List>
+      <LinkList links={links} />
     </HomeCard>
   );
 }
