@@ -1,5 +1,5 @@
 import { z } from 'zod/v4';
-import { dateIssue, dateRangeIssue, type CalendarDate } from '../validation/dates';
+import { dateIssue, dateRangeIssue, type CalendarDate, formatDate } from '../validation/dates';
 import { messages } from '../validation/messages';
 import { portalMessages as m } from './messages';
 
@@ -15,9 +15,6 @@ const dateText = z.preprocess(
   (value) => value ?? '',
   z.string(messages.date.format).trim().max(40, messages.date.format),
 );
-
-const asText = (date: CalendarDate) =>
-  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
 
 /**
  * home/transactionReport (000 §3 Transaction report request, §5): the dates count only for CUSTOM, where the
@@ -43,7 +40,7 @@ export function transactionReportSchema(today: CalendarDate) {
       if (fromIssue) add('fromDate', fromIssue);
       if (toIssue) add('toDate', toIssue);
       if (fromIssue || toIssue) return;
-      const rangeIssue = dateRangeIssue(request.fromDate, request.toDate || asText(today), today, 'year');
+      const rangeIssue = dateRangeIssue(request.fromDate, request.toDate || formatDate(today), today, 'year');
       if (rangeIssue) add('toDate', rangeIssue.message);
     });
 }

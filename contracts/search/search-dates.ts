@@ -1,8 +1,5 @@
-import { dateRangeIssue, type CalendarDate } from '../validation/dates';
+import { dateRangeIssue, type CalendarDate, formatDate } from '../validation/dates';
 import type { IssueSink } from './fields';
-
-const text = (date: CalendarDate) =>
-  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
 
 /**
  * Fills blank dates with the form's defaults (001 §9: the earliest date, and today in the county) and checks
@@ -14,7 +11,7 @@ export function searchDates(
   add: IssueSink,
 ): { from: string; to: string } {
   const from = String(criteria.fromRecordedDate ?? '') || defaults.earliest;
-  const to = String(criteria.toRecordedDate ?? '') || text(defaults.today);
+  const to = String(criteria.toRecordedDate ?? '') || formatDate(defaults.today);
   const issue = dateRangeIssue(from, to, defaults.today);
   if (issue) add(issue.field === 'from' ? 'fromRecordedDate' : 'toRecordedDate', issue.message);
   return { from, to };

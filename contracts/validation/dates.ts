@@ -12,6 +12,10 @@ export function parseDate(text: string): CalendarDate | undefined {
   return real && year >= 1000 ? { year, month, day } : undefined;
 }
 
+/** A calendar date as the portal shows and takes it: MM/DD/YYYY. */
+export const formatDate = (date: CalendarDate) =>
+  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
+
 const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
 
 /** Today in a time zone (the county's), as a calendar date. */

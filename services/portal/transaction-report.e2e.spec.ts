@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
-import { todayIn, type CalendarDate } from '@landrecords/contracts/validation/dates';
+import { todayIn, type CalendarDate, formatDate } from '@landrecords/contracts/validation/dates';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { testContext } from '../../tests/support/context';
@@ -40,11 +40,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const text = (date: CalendarDate) =>
-  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
 const daysFrom = (date: CalendarDate, days: number) => {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * 86_400_000);
-  return text({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+  return formatDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 };
 const report = (client: ApiClient, body: object) => client.post('/api/home/transactionReport', body);
 
@@ -116,7 +114,7 @@ describe('home/transactionReport: the dates (000 §5)', () => {
 
   it('requires the from date of a custom range, in MM/DD/YYYY', async () => {
     expect(await refused({ fromDate: '', toDate: '' })).toEqual({ fromDate: ['Required.'] });
-    expect(await refused({ fromDate: null, toDate: text(today) })).toEqual({ fromDate: ['Required.'] });
+    expect(await refused({ fromDate: null, toDate: formatDate(today) })).toEqual({ fromDate: ['Required.'] });
     expect(await refused({ fromDate: '2/3/2025', toDate: '02/30/2025' })).toEqual({
       fromDate: ['MM/DD/YYYY'],
       toDate: ['MM/DD/YYYY'],
@@ -144,7 +142,7 @@ describe('home/transactionReport: the dates (000 §5)', () => {
 
   it('ignores the dates of the other ranges, as the dialog disables them', async () => {
     const { text: shown } = await printed(clerk, { reportType: 'USER', reportRange: 'TODAY', fromDate: 'soon' });
-    expect(shown).toContain(`Today: ${text(today)} to ${text(today)}`);
+    expect(shown).toContain(`Today: ${formatDate(today)} to ${formatDate(today)}`);
   });
 });
 
@@ -178,15 +176,15 @@ describe('home/transactionReport: the PDF', () => {
   it("prints a user's own transactions, this year or this month in the county's calendar", async () => {
     const year = await printed(clerk, { reportType: 'USER', reportRange: 'YTD' });
     expect(year.text).toContain('User: title.clerk (Rosa Camacho), Marianas Title');
-    expect(year.text).toContain(`Year to Date: 01/01/${today.year} to ${text(today)}`);
+    expect(year.text).toContain(`Year to Date: 01/01/${today.year} to ${formatDate(today)}`);
     const month = await printed(accountAdmin, { reportType: 'USER', reportRange: 'MONTH' });
     expect(month.text).toContain('User: title.admin (Rosa Camacho), Marianas Title');
-    expect(month.text).toContain(`This Month: ${text({ ...today, day: 1 })} to ${text(today)}`);
+    expect(month.text).toContain(`This Month: ${formatDate({ ...today, day: 1 })} to ${formatDate(today)}`);
   });
 
   it('takes a blank body as the dialog’s defaults: my transactions, year to date', async () => {
     const { text: shown } = await printed(county, {});
     expect(shown).toContain('User: county.clerk (Rosa Camacho), County Recorder');
-    expect(shown).toContain(`Year to Date: 01/01/${today.year} to ${text(today)}`);
+    expect(shown).toContain(`Year to Date: 01/01/${today.year} to ${formatDate(today)}`);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SearchType } from '@landrecords/contracts/codes';
-import { todayIn, type CalendarDate } from '@landrecords/contracts/validation/dates';
+import { todayIn, type CalendarDate, formatDate } from '@landrecords/contracts/validation/dates';
 import { apiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
 import { sql } from '../platform/database';
@@ -11,8 +11,6 @@ import { testCounty } from './search.records';
  * Each search refused or answered through HTTP: the field messages of 001 §5 with nothing remembered, the
  * defaults of 001 §9 (the county's days, in Pacific/Saipan), and the paging limits of 001 §3.2, §4.3, §9.
  */
-const mmddyyyy = (date: CalendarDate) =>
-  `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}`;
 const dayBefore = ({ year, month, day }: CalendarDate): CalendarDate => {
   const date = new Date(Date.UTC(year, month - 1, day - 1));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
@@ -122,7 +120,7 @@ describe('a search the form would not send', () => {
 
   it('dates in the wrong form, in the future or the wrong way round, each on its field', async () => {
     const address = { streetNumber: '12', streetName: 'Beach' };
-    const tomorrow = mmddyyyy(dayAfter(todayIn(zone)));
+    const tomorrow = formatDate(dayAfter(todayIn(zone)));
     expect((await refused('searchByAddress', { ...address, fromRecordedDate: '2020-01-01' })).errors).toEqual({
       fromRecordedDate: ['MM/DD/YYYY'],
     });
@@ -182,7 +180,7 @@ describe('a blank but valid search', () => {
   });
 
   it('searchByDate with only a from-date runs to the county today', async () => {
-    const { ids, answer } = await found('searchByDate', { fromRecordedDate: mmddyyyy(recordedDay) });
+    const { ids, answer } = await found('searchByDate', { fromRecordedDate: formatDate(recordedDay) });
     expect(ids).toEqual(['3001']);
     expect(answer.content.historyResults.searchHistoryList[0]).toMatchObject({
       type: 'searchByDate',
@@ -190,7 +188,7 @@ describe('a blank but valid search', () => {
     });
     const before = await found('searchByDate', {
       fromRecordedDate: '01/01/2024',
-      toRecordedDate: mmddyyyy(dayBefore(recordedDay)),
+      toRecordedDate: formatDate(dayBefore(recordedDay)),
     });
     expect(before.ids).not.toContain('3001');
   });

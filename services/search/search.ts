@@ -4,7 +4,7 @@ import type { FieldErrors } from '@landrecords/contracts/envelope';
 import { searchMessages as m } from '@landrecords/contracts/search/messages';
 import { pagingSchema, sortKeysByKind, type Paging, type ResultKind } from '@landrecords/contracts/search/paging';
 import { isoDay, searchDates } from '@landrecords/contracts/search/search-dates';
-import { parseDate, todayIn } from '@landrecords/contracts/validation/dates';
+import { parseDate, todayIn, formatDate } from '@landrecords/contracts/validation/dates';
 import type { Queryable } from '../platform/database';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
 import { generalPlan } from './queries/general.plan';
@@ -75,7 +75,7 @@ export function validateSearch(type: SearchType, body: unknown, caller: SearchCa
     context: {
       from: isoDay(dates.from),
       to: isoDay(dates.to),
-      today: isoDay(todayText(today)),
+      today: isoDay(formatDate(today)),
       timeZone,
       viewProtected,
     },
@@ -94,9 +94,6 @@ function typedDates(body: unknown, errors: FieldErrors): Criteria {
   }
   return typed;
 }
-
-const todayText = (day: { year: number; month: number; day: number }) =>
-  `${String(day.month).padStart(2, '0')}/${String(day.day).padStart(2, '0')}/${day.year}`;
 
 /** Runs a checked search, each row marked with the caller's image permission (000 §6, image-allowed.ts). */
 export async function searchRecords(db: Queryable, search: ValidSearch, caller: SearchCaller): Promise<SearchPage> {

@@ -6,10 +6,11 @@ import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { acrisFeed, type AcrisReject, type AcrisSummary } from './index';
 
 /**
- * For the tests: the ACRIS samples of shared/data (CI clones the repository with shared/ beside it), a run of the
- * converter that keeps everything it gives, and copies of the samples with rows added or damaged.
+ * For the tests: the ACRIS samples (public NYC open-data rows, kept in tests/fixtures/acris so a clone alone passes
+ * its tests), a run of the converter that keeps everything it gives, and copies of the samples with rows added or
+ * damaged.
  */
-export const sampleFolder = fileURLToPath(new URL('../../../../shared/data/acris/', import.meta.url));
+export const sampleFolder = fileURLToPath(new URL('../../../tests/fixtures/acris/', import.meta.url));
 
 export type Conversion = { records: FeedRecordInput[]; rejects: AcrisReject[]; summary: AcrisSummary };
 

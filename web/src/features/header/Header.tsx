@@ -1,4 +1,5 @@
 import { AppBar, Box, Stack, Toolbar, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, usePortalSettings } from '../../lib/session';
 import { AccountMenu } from './AccountMenu';
@@ -11,6 +12,10 @@ export function Header() {
   const { t } = useTranslation();
   const { data: settings } = usePortalSettings();
   const { data: user } = useCurrentUser();
+  // The browser's title is the county's application title (000 §1: 'Land Record Portal' unless changed).
+  useEffect(() => {
+    if (settings?.appTitle) document.title = settings.appTitle;
+  }, [settings?.appTitle]);
   return (
     <AppBar position="static" color="default" elevation={1} component="header">
       <Toolbar sx={{ flexWrap: 'wrap', gap: 2, py: 1 }}>
