@@ -33,7 +33,9 @@ describe("the demo county's records", () => {
     );
     const deeds = await readdir(join(dataDir, 'images', 'DEED'));
     expect(deeds.length).toBeGreaterThan(0);
-    const images = (await readdir(join(dataDir, 'images'), { recursive: true })).filter((name) => name.endsWith('.tif'));
+    const images = (await readdir(join(dataDir, 'images'), { recursive: true })).filter((name) =>
+      name.endsWith('.tif'),
+    );
     expect(images.length).toBeGreaterThanOrEqual(withPages);
 
     const events = await count('es_events');

@@ -56,6 +56,31 @@ describe('access in the portal', () => {
     await input(page, 'username').waitFor();
   });
 
+  it('gives an account administrator the account’s transactions report as a PDF in a new window', async () => {
+    const { page, context } = browser;
+    const admin = demoUser('escrow.admin');
+    await signIn(page, admin.username, admin.password);
+    await page.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transactions Report' });
+    await dialog.getByRole('radio', { name: 'All transactions for this account' }).check();
+    expect(await input(page, 'fromDate').isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Custom range' }).check();
+    await dialog.getByRole('button', { name: 'Generate Report' }).click();
+    await dialog.getByText('Required.').waitFor();
+    await input(page, 'fromDate').pressSequentially('01012020');
+    expect(await input(page, 'fromDate').inputValue()).toBe('01/01/2020');
+    await dialog.getByRole('button', { name: 'Generate Report' }).click();
+    await dialog.getByText('Date range cannot exceed a year.').waitFor();
+    await input(page, 'fromDate').fill('');
+    await dialog.getByRole('radio', { name: 'YTD' }).check();
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Generate Report' }).click(),
+    ]);
+    await report.waitForURL(/^blob:/);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('shows a county lockout on the login page and its headline in the header', async () => {
     const { page } = browser;
     const clerk = demoUser('county.clerk');

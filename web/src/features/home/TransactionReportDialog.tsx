@@ -21,6 +21,7 @@ import {
   type TransactionReportRequest,
 } from '@landrecords/contracts/portal/transaction-report';
 import { todayIn } from '@landrecords/contracts/validation/dates';
+import { LoadingDialog } from '../../components/dialogs/LoadingDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { errorText } from '../../lib/api/error-text';
@@ -144,6 +145,7 @@ export function TransactionReportDialog({ isAccountAdministrator, timeZone, prov
           </Button>
         </DialogActions>
       </form>
+      <LoadingDialog open={form.formState.isSubmitting} />
     </Dialog>
   );
 }
