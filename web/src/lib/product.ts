@@ -21,7 +21,7 @@ export async function loadProduct(): Promise<void> {
 export const routerBasePath = () => new URL(document.baseURI).pathname;
 
 /** The API's base address, ending in a slash. */
-export const serverUrl = () => `${(product?.serverUrl ?? new URL('api', document.baseURI).href).replace(/\/$/, '')}/`;
+export const serverUrl = () => `${(product?.serverUrl ?? new URL('/api', document.baseURI).href).replace(/\/$/, '')}/`;
 
 export const productVersion = () => product?.version ?? null;
 
