@@ -81,6 +81,16 @@ describe('access in the portal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('works on when product.json cannot be read, and only logs it (000 §1)', async () => {
+    const { page } = browser;
+    await page.route('**/product.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const escrow = demoUser('escrow.searcher');
+    await signIn(page, escrow.username, escrow.password);
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    expect(browser.consoleErrors.filter((error) => !/product\.json|status of 500/.test(error))).toEqual([]);
+    expect(browser.consoleErrors.some((error) => error.includes('product.json could not be read'))).toBe(true);
+  });
+
   it('shows a county lockout on the login page and its headline in the header', async () => {
     const { page } = browser;
     const clerk = demoUser('county.clerk');
