@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { pdfText } from '../../tests/support/pdf-text';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
 import { todayIn, type CalendarDate, formatDate } from '@landrecords/contracts/validation/dates';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
@@ -45,28 +45,6 @@ const daysFrom = (date: CalendarDate, days: number) => {
   return formatDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 };
 const report = (client: ApiClient, body: object) => client.post('/api/home/transactionReport', body);
-
-/** The text a pdf-lib page shows: its content streams' hex strings, WinAnsi decoded. */
-async function pdfText(bytes: Buffer) {
-  const pdf = await PDFDocument.load(bytes);
-  const streams = pdf.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((object) => object instanceof PDFRawStream);
-  const decoded = (stream: PDFRawStream) => {
-    try {
-      return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-    } catch {
-      return '';
-    }
-  };
-  const shown = streams
-    .map(decoded)
-    .flatMap((content) =>
-      [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')),
-    );
-  return { pdf, text: shown.join('\n') };
-}
 
 async function printed(client: ApiClient, body: object) {
   const response = await report(client, body);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { pdfText } from '../../tests/support/pdf-text';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { docNumberKey } from '@landrecords/contracts/records/keys';
 import { sortKeysByKind } from '@landrecords/contracts/search/paging';
@@ -215,28 +215,6 @@ describe('sorting on the server', () => {
     }
   }
 });
-
-/** The text a pdf-lib page shows: its content streams' hex strings, WinAnsi decoded. */
-async function pdfText(bytes: Buffer) {
-  const pdf = await PDFDocument.load(bytes);
-  const streams = pdf.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((object) => object instanceof PDFRawStream);
-  const decoded = (stream: PDFRawStream) => {
-    try {
-      return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-    } catch {
-      return '';
-    }
-  };
-  const text = streams
-    .map(decoded)
-    .flatMap((content) =>
-      [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')),
-    );
-  return { pdf, text: text.join('\n') };
-}
 
 describe('searchByNamePrint', () => {
   async function print(body: Row) {
