@@ -1,8 +1,36 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every script, style, image and catalog worth compressing, once at build: the server
+ * sends them to browsers that accept them (a library's old PC on a slow line downloads a third of the bytes).
+ */
+function precompress(outDir: string): Plugin {
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir).filter((path) => /\.(js|css|svg|json)$/.test(path))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset addresses: the server adds <base href> of the router base path, so one build serves any base.
   base: './',
+  plugins: [precompress('dist')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -165,7 +166,8 @@ describe('front ends', () => {
     ] as const) {
       mkdirSync(join(root, folder, 'assets'), { recursive: true });
       writeFileSync(join(root, folder, 'index.html'), html(title));
-      writeFileSync(join(root, folder, 'assets', 'index-abc123.js'), 'console.log(1)');
+      writeFileSync(join(root, folder, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
+      writeFileSync(join(root, folder, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'.repeat(200)));
     }
     served = await buildApp(ctx, {
       frontEnds: [
@@ -196,6 +198,19 @@ describe('front ends', () => {
     const missingScript = await served.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missingScript.statusCode).toBe(404);
     expect(missingScript.json()).toMatchObject({ ok: false });
+  });
+
+  it('sends the build’s compressed copy to a browser that accepts it', async () => {
+    const compressed = await served.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe('console.log(1)'.repeat(200));
+    const plain = await served.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)'.repeat(200));
   });
 
   it('caches hashed assets for a year', async () => {

@@ -49,6 +49,8 @@ export async function serveFrontEnds(app: FastifyInstance, frontEnds: FrontEnd[]
       decorateReply: pages.length === 0,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each script and style (web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, path) => {
         const hashed = path.includes(join('/', 'assets', '/'));
