@@ -1,6 +1,7 @@
 /** What sign-in, registration and recovery say; the spec leaves these words to the server (000 §8). */
 export const signInMessages = {
   wrongCredentials: 'The username or password is incorrect.',
+  currentPasswordWrong: 'The current password is incorrect.',
   nowLocked: 'Too many failed attempts: this user is now locked. Contact the county to unlock it.',
   status: {
     A: '',

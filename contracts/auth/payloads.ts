@@ -97,5 +97,17 @@ export const forgotPasswordSchema = z.object({ username: usernameSchema, email: 
 export const ticketSchema = z.string(messages.required).trim().min(16, messages.required).max(200);
 export const resetPasswordSchema = z.object({ password: passwordSchema, ticket: ticketSchema });
 export const completeRegistrationSchema = z.object({ ticket: ticketSchema });
-/** currentUser/password: the confirmation is checked by the portal and not sent. */
-export const passwordChangeSchema = z.object({ password: passwordSchema });
+/**
+ * currentUser/password: the current password (someone at an unlocked screen must not take the account over) and
+ * the new one; the confirmation is checked by the portal and not sent.
+ */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string(messages.required).min(1, messages.required).max(64, messages.password.max),
+  password: passwordSchema,
+});
+export type PasswordChangePayload = z.infer<typeof passwordChangeSchema>;
+
+/** The password dialog's form: the call's fields and the confirmation, which is not sent. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ passwordConfirm: z.string(messages.required).min(1, messages.required) })
+  .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch });

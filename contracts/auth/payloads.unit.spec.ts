@@ -74,10 +74,18 @@ describe('other payloads', () => {
 
   it('a form with a confirmation reports a mismatch on the confirmation', () => {
     const form = confirmedPassword(passwordChangeSchema);
-    expect(errorsOf(form.safeParse({ password: 'Recorder#2026', passwordConfirm: 'Recorder#2025' }))).toEqual({
+    const current = { currentPassword: 'Recorder#2025' };
+    expect(
+      errorsOf(form.safeParse({ ...current, password: 'Recorder#2026', passwordConfirm: 'Recorder#2025' })),
+    ).toEqual({
       passwordConfirm: messages.password.mismatch,
     });
-    expect(form.safeParse({ password: 'Recorder#2026', passwordConfirm: 'Recorder#2026' }).success).toBe(true);
+    expect(form.safeParse({ ...current, password: 'Recorder#2026', passwordConfirm: 'Recorder#2026' }).success).toBe(
+      true,
+    );
+    expect(errorsOf(form.safeParse({ password: 'Recorder#2026', passwordConfirm: 'Recorder#2026' }))).toEqual({
+      currentPassword: messages.required,
+    });
   });
 
   it('profile requires the contact fields', () => {

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { passwordChangeSchema, profileSchema, type ProfilePayload } from '@landrecords/contracts/auth/payloads';
+import {
+  passwordChangeSchema,
+  profileSchema,
+  type PasswordChangePayload,
+  type ProfilePayload,
+} from '@landrecords/contracts/auth/payloads';
 import { UserFacingError } from '../platform/http/errors';
-import { success } from '../platform/http/envelope';
+import { sql } from '../platform/database';
+import { failure, success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changePassword, changeUser } from '../users/user.commands';
 import { findUser } from '../users/user.queries';
 import { currentUserOf } from './current-user';
-import { hashPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
+import { signInRateLimit } from './rate-limit';
 import { clearSessionCookies, loginRequired, requireSession } from './session.plugin';
 import { endOtherSessionsOfUser, endSession } from './sessions';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
@@ -59,10 +66,18 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: PasswordChangePayload }>(
     '/currentUser/password',
-    { ...notGuest, schema: { body: passwordChangeSchema } },
-    async (request) => {
+    // Limited like sign-in: the current password must not be guessable from a session left open.
+    { ...notGuest, schema: { body: passwordChangeSchema }, config: signInRateLimit(app) },
+    async (request, reply) => {
+      const stored = await pool.maybeOneFirst(
+        sql.unsafe`SELECT password_hash FROM users WHERE id = ${userIdOf(request)}`,
+      );
+      if (!stored || !(await verifyPassword(String(stored), request.body.currentPassword))) {
+        const message = signInMessages.currentPasswordWrong;
+        return reply.code(400).send(failure(message, { errors: { currentPassword: [message] } }));
+      }
       await changePassword(
         pool,
         userIdOf(request),

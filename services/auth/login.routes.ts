@@ -32,7 +32,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/auth/logout', async (request, reply) => {
+  // A GET (000 §7) that ends a session: another site must not be able to trigger it, so it needs the CSRF header.
+  app.get('/auth/logout', { config: { csrf: true } }, async (request, reply) => {
     if (request.sessionId) await endSession(app.ctx.pool, request.sessionId);
     clearSessionCookies(reply);
     return success(null, signInMessages.signedOut);

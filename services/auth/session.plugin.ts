@@ -22,6 +22,7 @@ export type SessionPluginOptions = {
   inactivityMinutes: () => Promise<number>;
 };
 
+/** Calls that change state; a GET that does (logout) names `config: { csrf: true }`. */
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const sameToken = (a: string, b: string) => {
@@ -50,7 +51,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     }
     request.session = session;
     request.sessionId = sessionId;
-    if (stateChanging.has(request.method)) {
+    if (stateChanging.has(request.method) || (request.routeOptions.config as { csrf?: boolean }).csrf) {
       const sent = request.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
         return reply.code(403).send(failure('This request could not be verified. Reload the page and try again.'));

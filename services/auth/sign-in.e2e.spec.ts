@@ -164,11 +164,26 @@ describe('sessions of a signed-in user', () => {
 
   it('change the password, ending the user’s other sessions but not this one', async () => {
     const other = (await logIn('profile.owner')).client;
-    const weak = await client.post('/api/currentUser/password', { password: 'password' });
+    const weak = await client.post('/api/currentUser/password', {
+      currentPassword: 'Secret#2024',
+      password: 'password',
+    });
     expect(weak.json().message).toBe(
       'Must contain a letter, a number and a special character. Special characters are !@#$%^&',
     );
-    const changed = await client.post('/api/currentUser/password', { password: 'Newer#Pass1' });
+    const missing = await client.post('/api/currentUser/password', { password: 'Newer#Pass1' });
+    expect(missing.json()).toMatchObject({ ok: false, errors: { currentPassword: ['Required.'] } });
+    const guessed = await client.post('/api/currentUser/password', {
+      currentPassword: 'Guess#1',
+      password: 'Newer#Pass1',
+    });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toMatchObject({ ok: false, message: signInMessages.currentPasswordWrong });
+    expect((await logIn('profile.owner', 'Newer#Pass1')).body.ok).toBe(false);
+    const changed = await client.post('/api/currentUser/password', {
+      currentPassword: 'Secret#2024',
+      password: 'Newer#Pass1',
+    });
     expect(changed.json()).toMatchObject({ ok: true, message: signInMessages.passwordChanged });
     expect((await other.get('/api/currentUser/loginStatus')).statusCode).toBe(403);
     expect((await client.get('/api/currentUser/loginStatus')).statusCode).toBe(200);
@@ -187,6 +202,13 @@ describe('sessions of a signed-in user', () => {
     const response = await idle.get('/api/currentUser/loginStatus');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ ok: false, status: 'LOGIN' });
+  });
+
+  it('refuse a logout another site triggers (no CSRF header), and keep the session', async () => {
+    const session = (await logIn('profile.owner', 'Newer#Pass1')).client;
+    const forged = await app.inject({ method: 'GET', url: '/api/auth/logout', cookies: session.cookies });
+    expect(forged.statusCode).toBe(403);
+    expect((await session.get('/api/currentUser/loginStatus')).statusCode).toBe(200);
   });
 
   it('log out', async () => {

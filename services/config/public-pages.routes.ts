@@ -38,7 +38,9 @@ export async function publicPagesRoutes(app: FastifyInstance): Promise<void> {
     return success({ numberOfSlides: selections.loginSlides ? slides.numberOfSlides : 0 });
   });
 
-  app.get('/auth/portalSettings', async (): Promise<Envelope<PortalSettings>> => {
+  // Nothing personal: a browser may keep it, asking again each time (the portal preloads it with the page).
+  app.get('/auth/portalSettings', async (_request, reply): Promise<Envelope<PortalSettings>> => {
+    reply.header('cache-control', 'no-cache');
     const config = await readCountyConfig(pool);
     const { common, userLockout } = config;
     return success({

@@ -1,4 +1,12 @@
+import { isIP } from 'node:net';
 import { z } from 'zod/v4';
+
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
@@ -45,6 +53,22 @@ export const configSchema = z.object({
   /** Where email goes, e.g. smtp://user:pass@mail.county.gov:587; unset: into DATA_DIR/mailbox, logged. */
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Land Record Portal <no-reply@localhost>'),
+  /**
+   * The proxies in front whose X-Forwarded-For is believed: a hop count (1: the one proxy next to the server) or
+   * their addresses and networks (10.0.0.5,10.1.0.0/16). Unset: nobody's, so no client can forge its address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context): number | string | false => {
+      if (!value) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every((entry) => isAddressOrNetwork(entry))) return entries.join(',');
+      context.addIssue({ code: 'custom', message: 'must be a hop count or addresses and networks, comma-separated' });
+      return z.NEVER;
+    }),
   /** Calls each client address may make to login, registration and recovery in 10 minutes, per call. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Documents in the demo county the first start loads (with their page images); 0: no records, only the

@@ -29,4 +29,13 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('believes no proxy unless told: a hop count or addresses and networks', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).TRUST_PROXY).toBe('10.0.0.5,10.1.0.0/16,::1');
+    for (const bad of ['everyone', 'true', '10.0.0.0/33', '10.0.0.5/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY');
+    }
+  });
 });

@@ -95,6 +95,7 @@ describe('registering and using one’s own account', () => {
     await passwordDialog.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('dialog', { name: 'Profile' }).waitFor();
     await page.getByRole('button', { name: 'Change Password' }).click();
+    await input(page, 'currentPassword').fill(person.password);
     await input(page, 'password').fill('Second#Pass2');
     await input(page, 'passwordConfirm').fill('Second#Pass3');
     await passwordDialog.getByRole('button', { name: 'Update Password' }).click();

@@ -4,7 +4,7 @@ import { startSession } from '../../services/auth/sessions';
 
 export type ApiResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 
-/** Calls the API as one browser would: the session cookie on every call, the CSRF header on changes. */
+/** Calls the API as the portal does: the session cookie and the CSRF header on every call. */
 export type ApiClient = {
   get: (url: string) => Promise<ApiResponse>;
   post: (url: string, payload?: unknown) => Promise<ApiResponse>;
@@ -21,7 +21,7 @@ export function apiClient(app: FastifyInstance, cookies: Record<string, string> 
       method,
       url,
       cookies,
-      headers: csrf && method !== 'GET' ? { [CSRF_HEADER]: csrf } : {},
+      headers: csrf ? { [CSRF_HEADER]: csrf } : {},
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
     for (const cookie of response.cookies) {

@@ -26,6 +26,7 @@ async function sampleRoutes(api: FastifyInstance) {
   api.get('/sample/refuse', async () => {
     throw new UserFacingError('There are insufficient funds.', 409);
   });
+  api.get('/sample/ip', async (request) => success(request.ip));
   api.get('/sample/crash', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
@@ -155,8 +156,34 @@ describe('the API envelope', () => {
   });
 });
 
+describe('addresses and headers', () => {
+  it('takes the client address from the connection, not from X-Forwarded-For, unless a proxy is trusted', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.9' };
+    const own = await app.inject({ method: 'GET', url: '/api/sample/ip', headers: forwarded });
+    expect(own.json().content).toBe('127.0.0.1');
+    const behindProxy = await buildApp(
+      { ...ctx, config: { ...ctx.config, TRUST_PROXY: '127.0.0.1' } },
+      { apiRoutes: [sampleRoutes] },
+    );
+    const trusted = await behindProxy.inject({ method: 'GET', url: '/api/sample/ip', headers: forwarded });
+    expect(trusted.json().content).toBe('203.0.113.9');
+    await behindProxy.close();
+  });
+
+  it('keeps API answers out of every cache and every page, and says so on https', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+});
+
 describe('front ends', () => {
-  const html = (title: string) => `<!doctype html><html><head><title>${title}</title></head></html>`;
+  const html = (title: string) => `<!doctype html><html><head><title>${title}</title><style>.x{}</style></head></html>`;
   let served: FastifyInstance;
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'frontends-'));
@@ -181,8 +208,8 @@ describe('front ends', () => {
   const page = (url: string) => served.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
   it('serves the portal at / and the admin app at /admin/, each under a base of its prefix', async () => {
-    expect((await page('/')).body).toBe(html('Portal').replace('<head>', '<head><base href="/">'));
-    expect((await page('/admin/')).body).toContain('<head><base href="/admin/"><title>Administration');
+    expect((await page('/')).body).toMatch(/^<!doctype html><html><head><base href="\/"><meta property="csp-nonce"/);
+    expect((await page('/admin/')).body).toMatch(/<head><base href="\/admin\/"><meta property="csp-nonce" content="[^"]+"><title>Administration/);
     expect((await served.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ ok: true });
   });
 
@@ -211,6 +238,19 @@ describe('front ends', () => {
     const plain = await served.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)'.repeat(200));
+  });
+
+  it('gives every page answer a policy with a nonce of its own, in its styles and for the app to read', async () => {
+    const [first, second] = [await page('/home'), await page('/home')];
+    const nonceOf = (body: string) => /<meta property="csp-nonce" content="([^"]+)">/.exec(body)?.[1];
+    const nonce = nonceOf(first.body)!;
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second.body)).not.toBe(nonce);
+    expect(first.body).toContain(`<style nonce="${nonce}">`);
+    const policy = String(first.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('caches hashed assets for a year', async () => {

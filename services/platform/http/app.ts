@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from '../context';
 import { useEnvelopeErrors } from './errors';
 import { serveFrontEnds, type FrontEnd, type PageFallback } from './front-end';
 import { healthRoutes } from './health';
+import { apiContentSecurityPolicy, securityHeaders } from './security-headers';
 import { useZodValidation } from './validation';
 import { productRoutes } from '../../config/product.routes';
 import { sessionInactivityMinutes } from '../../auth/inactivity';
 import { sessions } from '../../auth/session.plugin';
-
-// The sandbox payment page is framed by the portal itself, so framing is allowed from the same origin only.
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'referrer-policy': 'same-origin',
-  'cross-origin-opener-policy': 'same-origin',
-};
 
 export type AppOptions = {
   /** Each capability's routes, mounted under /api. */
@@ -32,7 +30,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
-    trustProxy: ctx.config.NODE_ENV === 'production',
+    trustProxy: ctx.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
   });
   app.decorate('ctx', ctx);
   useZodValidation(app);
@@ -43,9 +41,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
+  const headers = securityHeaders(ctx.config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.headers(securityHeaders);
+    reply.headers(headers);
+    // API answers carry personal data or downloads: never kept by a browser or a proxy, unless the call says so.
+    if (request.url.startsWith('/api/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', apiContentSecurityPolicy);
+    }
     if (closing) reply.header('connection', 'close');
   });
 

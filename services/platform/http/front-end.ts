@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newNonce, pageContentSecurityPolicy } from './security-headers';
 
 /** A built single-page app: the URL prefix it is served at and its dist folder. */
 export type FrontEnd = { prefix: string; root: string };
@@ -11,22 +12,34 @@ type Page = { prefix: string; html: string };
 /** Answers a request no route matched with a page, and says whether it did. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+const NONCE = '%CSP_NONCE%';
+
 const withTrailingSlash = (path: string) => path.replace(/\/?$/, '/');
 
 /**
- * The app's index.html with a <base href> of its prefix: it is built with relative asset addresses, so the same
+ * The app's index.html with a <base href> of its prefix and a place for each answer's CSP nonce: it is built with relative asset addresses, so the same
  * build works at any router base path, and a deep link or a reload (/home, /passwordReset/...) gets the page.
  */
 function pageOf(frontEnd: FrontEnd): Page | null {
   const index = join(frontEnd.root, 'index.html');
   if (!existsSync(index)) return null;
   const prefix = withTrailingSlash(frontEnd.prefix);
-  const html = readFileSync(index, 'utf8').replace(/<head>/i, `<head><base href="${prefix}">`);
+  const html = readFileSync(index, 'utf8')
+    .replace(/<head>/i, `<head><base href="${prefix}"><meta property="csp-nonce" content="${NONCE}">`)
+    .replace(/<style(?=[\s>])/gi, `<style nonce="${NONCE}"`);
   return { prefix, html };
 }
 
-const sendPage = (reply: FastifyReply, page: Page) =>
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+/** Each answer of a page gets a nonce of its own, in its policy, its style tags and the meta the app reads. */
+const sendPage = (reply: FastifyReply, page: Page) => {
+  const nonce = newNonce();
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', pageContentSecurityPolicy(reply.server.ctx.config, nonce))
+    .send(page.html.replaceAll(NONCE, nonce));
+};
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&

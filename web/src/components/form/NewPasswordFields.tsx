@@ -8,11 +8,9 @@ type PasswordValues = { password: string; passwordConfirm: string };
 export function NewPasswordFields<Values extends FieldValues, Output>({
   control,
   labelKey = 'fields.newPassword',
-  autoFocus = false,
 }: {
   control: Control<Values, unknown, Output>;
   labelKey?: 'fields.password' | 'fields.newPassword';
-  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const typed = control as unknown as Control<PasswordValues>;
@@ -25,7 +23,6 @@ export function NewPasswordFields<Values extends FieldValues, Output>({
         label={t(labelKey)}
         required
         autoComplete="new-password"
-        autoFocus={autoFocus}
         helperText={t('fields.passwordHint')}
       />
       <TextInput
