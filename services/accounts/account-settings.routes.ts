@@ -22,7 +22,7 @@ type DocTypesBody = z.infer<typeof accountDocTypesSchema>;
 /** An account's document types, page access and flat-fee usage (002 §2.4 "Other account screens"). */
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const staff = { preHandler: requireSession('TRIMIN', 'COUNTY') };
+  const staff = { onRequest: requireSession('TRIMIN', 'COUNTY') };
   const accountOr404 = async (id: number) => {
     const account = await findAccount(pool, id);
     if (!account) throw new UserFacingError('There is no such account.', 404);

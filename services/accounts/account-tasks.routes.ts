@@ -18,7 +18,7 @@ type TaskBody = z.infer<typeof taskBody>;
 /** Account tasks (002 §4, §7): read, billed now, renewed now, run, and prepare to rerun (TRIMIN only). */
 export async function accountTasksRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const staff = { preHandler: requireSession('TRIMIN', 'COUNTY') };
+  const staff = { onRequest: requireSession('TRIMIN', 'COUNTY') };
 
   app.get<{ Params: { id: number } }>(
     '/controlPanel/accountTasks/:id',
@@ -33,7 +33,7 @@ export async function accountTasksRoutes(app: FastifyInstance): Promise<void> {
   const taskRoute = (path: string, task: AccountTask, roles: string[]) =>
     app.post<{ Body: TaskBody }>(
       path,
-      { preHandler: requireSession(...roles), schema: { body: taskBody } },
+      { onRequest: requireSession(...roles), schema: { body: taskBody } },
       async (request) => {
         const { fields, message } = await runAccountTask(
           pool,

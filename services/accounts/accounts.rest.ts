@@ -5,15 +5,21 @@ import { accountStatusSchema } from '@landrecords/contracts/codes';
 import { requireSession } from '../auth/session.plugin';
 import { UserFacingError } from '../platform/http/errors';
 import { parseOrReject } from '../platform/http/validation';
-import { restListQuerySchema, sendListPage, type RestListQuery } from '../platform/http/rest';
+import {
+  restIdParamsSchema,
+  restIdSchema,
+  restListQuerySchema,
+  sendListPage,
+  type RestListQuery,
+} from '../platform/http/rest';
 import { removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
 import { findAccount, listAccounts, type AccountSort } from './account.queries';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = restIdParamsSchema;
 const filterSchema = z.object({
   q: z.string().default(''),
   status: z.enum(['ALL', 'A', 'NB', 'NIR', 'I']).default('ALL'),
-  id: z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
+  id: z.union([restIdSchema, z.array(restIdSchema).max(1000)]).optional(),
 });
 const sortable = new Set<AccountSort['field']>(['id', 'name', 'accountType', 'paymentMethod', 'monthlyFee']);
 const statusBody = z.object({ status: accountStatusSchema.optional() }).passthrough();
@@ -21,7 +27,7 @@ const statusBody = z.object({ status: accountStatusSchema.optional() }).passthro
 /** The accounts as a react-admin resource (ra-data-simple-rest), on the control panel's own handlers. */
 export async function accountsRest(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const staff = { preHandler: requireSession('TRIMIN', 'COUNTY') };
+  const staff = { onRequest: requireSession('TRIMIN', 'COUNTY') };
   const recordOr404 = async (id: number) => {
     const account = await findAccount(pool, id);
     if (!account) throw new UserFacingError('There is no such account.', 404);

@@ -22,7 +22,7 @@ const statusOf = (body: ListBody) =>
 /** The account list and the account form of the control panel (002 §7 "Accounts"). */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const staff = { preHandler: requireSession('TRIMIN', 'COUNTY') };
+  const staff = { onRequest: requireSession('TRIMIN', 'COUNTY') };
   const listed = async (body: ListBody) =>
     (await listAccounts(pool, { filterText: body.filterText, statusType: statusOf(body) })).rows;
 

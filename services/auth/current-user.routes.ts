@@ -37,8 +37,8 @@ const profileFields = (user: ProfilePayload) => ({
 /** currentUser/* (000 §7): the signed-in user's own status, profile, password and usage balance. */
 export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const signedIn = { preHandler: requireSession() };
-  const notGuest = { preHandler: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') };
+  const signedIn = { onRequest: requireSession() };
+  const notGuest = { onRequest: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') };
 
   app.get('/currentUser/loginStatus', signedIn, async (request, reply) => {
     const user = await currentUserOf(pool, userIdOf(request));

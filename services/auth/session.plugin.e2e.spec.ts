@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/v4';
 import { sql } from '../platform/database';
 import { buildApp } from '../platform/http/app';
 import { success } from '../platform/http/envelope';
@@ -18,8 +19,13 @@ async function routes(api: FastifyInstance) {
     setSessionCookies(request, reply, sessionId, csrfToken);
     return success(null);
   });
-  api.get('/sample/me', { preHandler: requireSession() }, async (request) => success(request.session!.username));
-  api.post('/sample/staffOnly', { preHandler: requireSession('TRIMIN', 'COUNTY') }, async () => success('saved'));
+  api.get('/sample/me', { onRequest: requireSession() }, async (request) => success(request.session!.username));
+  api.post(
+    '/sample/withBody',
+    { onRequest: requireSession(), schema: { body: z.object({ secretFieldName: z.string().min(3) }) } },
+    async () => success('saved'),
+  );
+  api.post('/sample/staffOnly', { onRequest: requireSession('TRIMIN', 'COUNTY') }, async () => success('saved'));
 }
 
 beforeAll(async () => {
@@ -113,5 +119,20 @@ describe('sessions over HTTP', () => {
       'x-frame-options': 'SAMEORIGIN',
       'referrer-policy': 'same-origin',
     });
+  });
+});
+
+describe('the caller before the body', () => {
+  it('answers an anonymous caller 403 LOGIN without reading or checking the body', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/api/sample/withBody', payload: { nothing: true } });
+    expect([bad.statusCode, bad.json().status]).toEqual([403, 'LOGIN']);
+    expect(bad.body).not.toContain('secretFieldName');
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/sample/withBody',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ secretFieldName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect([huge.statusCode, huge.json().status]).toEqual([403, 'LOGIN']);
   });
 });

@@ -15,7 +15,14 @@ declare module 'fastify' {
     session: Session | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** A GET that changes state (logout, ending every session) asks for the CSRF header too. */
+    csrf?: boolean;
+  }
 }
+
+/** The answer to a state-changing call without the session's CSRF token. */
+export const csrfRefused = 'This request could not be verified. Reload the page and try again.';
 
 export type SessionPluginOptions = {
   /** The county's inactivity limit, read per request so a configuration change applies at once. */
@@ -51,10 +58,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     }
     request.session = session;
     request.sessionId = sessionId;
-    if (stateChanging.has(request.method) || (request.routeOptions.config as { csrf?: boolean }).csrf) {
+    if (stateChanging.has(request.method) || request.routeOptions.config?.csrf) {
       const sent = request.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
-        return reply.code(403).send(failure('This request could not be verified. Reload the page and try again.'));
+        return reply.code(403).send(failure(csrfRefused));
       }
     }
   });
@@ -77,7 +84,10 @@ export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
 
-/** A preHandler: the caller must be signed in, and with one of these roles when any are named. */
+/**
+ * A route's onRequest hook: the caller must be signed in, and with one of these roles when any are named. It runs
+ * before the body is read or checked, so an anonymous caller learns nothing of a call's fields and sends no load.
+ */
 export function requireSession(...roles: string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.session) return loginRequired(reply);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sectionNames } from '@landrecords/contracts/config/index';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/routes';
-import { CSRF_COOKIE, CSRF_HEADER } from '../auth/session.plugin';
+import { CSRF_COOKIE, CSRF_HEADER, csrfRefused } from '../auth/session.plugin';
 import { sql } from '../platform/database';
 import { buildApp } from '../platform/http/app';
 import { givenAccount } from '../../tests/support/accounts';
@@ -85,7 +85,7 @@ describe('the county lockout, in two steps', () => {
     const bystander = await clientWithSession(app, { userId: '4', username: 'by.stander1', role: 'USER' });
     expect((await endUserSessions(county, false)).json()).toMatchObject({
       ok: false,
-      message: controlPanelMessages.unverified,
+      message: csrfRefused,
     });
     expect((await endUserSessions(bystander)).statusCode).toBe(403);
     expect((await endUserSessions(apiClient(app))).json()).toMatchObject({ status: 'LOGIN' });

@@ -16,7 +16,7 @@ export async function countyConfigRoutes(app: FastifyInstance): Promise<void> {
   for (const section of sectionNames) {
     const { access, body } = countyConfigSections[section];
     const allowed = {
-      preValidation: access === 'technical' ? requireSession('TRIMIN') : requireSession('TRIMIN', 'COUNTY'),
+      onRequest: access === 'technical' ? requireSession('TRIMIN') : requireSession('TRIMIN', 'COUNTY'),
     };
     const path = `/controlPanel/countyConfig/${section}`;
 

@@ -55,7 +55,7 @@ export async function transactionReportRoutes(app: FastifyInstance): Promise<voi
   app.post(
     '/home/transactionReport',
     // Before the body is read: a caller who may not run the report learns nothing of its rules.
-    { preValidation: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') },
+    { onRequest: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') },
     async (request, reply) => {
       const session = request.session!;
       const { timeZone, countyName, appTitle } = await readSection(pool, 'common');

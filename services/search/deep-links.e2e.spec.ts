@@ -34,6 +34,14 @@ describe('deep links of 001 §2.1', () => {
     });
   });
 
+  it('refuses a NUL in the link with 400, not a database error', async () => {
+    const client = await searcher(world.app, world.accountId);
+    for (const path of ['/api/externalsearch/parcelid/01%00', '/api/externalsearch/documentnumber/%00']) {
+      const response = await client.get(path);
+      expect([path, response.statusCode, response.json().ok]).toEqual([path, 400, false]);
+    }
+  });
+
   it('needs a session', async () => {
     const response = await apiClient(world.app).get('/api/externalsearch/documentnumber/1003');
     expect(response.statusCode).toBe(403);

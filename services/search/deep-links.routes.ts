@@ -31,7 +31,7 @@ export async function deepLinkRoutes(app: FastifyInstance): Promise<void> {
       const search = validateSearch(link.type, link.criteria(request.params.id), caller);
       return reply.type(JSON_TYPE).send(await answerSearch(app.ctx.pool, caller, search, link.notFound));
     };
-    app.get<{ Params: { id: string } }>(link.path, { preHandler: requireSession() }, handler as never);
-    app.post<{ Params: { id: string } }>(link.path, { preHandler: requireSession() }, handler as never);
+    app.get<{ Params: { id: string } }>(link.path, { onRequest: requireSession() }, handler as never);
+    app.post<{ Params: { id: string } }>(link.path, { onRequest: requireSession() }, handler as never);
   }
 }

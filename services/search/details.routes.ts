@@ -35,7 +35,7 @@ const recordDetailCalls: ReadonlyArray<
 /** search/documentDetails and the other detail calls of 001 §7, for any signed-in caller. */
 export async function detailRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const signedIn = { preHandler: requireSession() };
+  const signedIn = { onRequest: requireSession() };
   const accessOf = (request: FastifyRequest) => callerRecordAccess(pool, request.session!);
 
   app.post<{ Body: DetailRequest }>(

@@ -39,7 +39,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/records/feed', { preHandler: feedCaller, bodyLimit: FEED_BODY_LIMIT }, async (request, reply) => {
+  app.post('/records/feed', { onRequest: feedCaller, bodyLimit: FEED_BODY_LIMIT }, async (request, reply) => {
     const lines = linesOf(request.body);
     if (lines.every((line) => line.trim() === '')) {
       return reply.code(400).send(failure('Send the records as NDJSON, one record a line, or as a JSON array.'));

@@ -25,7 +25,7 @@ import {
  */
 export async function helperDataRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const signedIn = { preHandler: requireSession() };
+  const signedIn = { onRequest: requireSession() };
 
   app.post<{ Body: CodeDescriptionFilter }>(
     '/helperdata/userscodedescription',

@@ -29,7 +29,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
   for (const [system, names] of Object.entries(systems)) {
     app.post<{ Body: DocumentIdRequest }>(
       `/${system}/getLinks`,
-      { preHandler: requireSession(), schema: { body: documentIdRequestSchema } },
+      { onRequest: requireSession(), schema: { body: documentIdRequestSchema } },
       async (request) => {
         const [search2, settings] = [await readSection(pool, 'search2'), await readRecordsIndex(pool)];
         const template = settings[names.template];

@@ -17,7 +17,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { searchType: string } }>(
     '/search/:searchType',
-    { preHandler: requireSession() },
+    { onRequest: requireSession() },
     async (request, reply) => {
       const name = request.params.searchType;
       const print = name.endsWith('Print');

@@ -32,7 +32,7 @@ const idParams = z.object({ id: z.coerce.number().int().min(0) });
 /** The user manager's calls (002 §7 "User manager"), for TRIMIN, COUNTY and ACCOUNT within their scope. */
 export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const managers = { preHandler: requireSession(...managerRoles) };
+  const managers = { onRequest: requireSession(...managerRoles) };
 
   app.post<{ Body: UserListRequest }>(
     '/userManager/users',

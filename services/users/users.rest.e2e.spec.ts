@@ -67,6 +67,17 @@ describe('GET /api/admin/users (getList, getMany, getManyReference)', () => {
     expect([range.statusCode, range.json().ok]).toEqual([400, false]);
   });
 
+  it('refuses ids PostgreSQL cannot hold, in a filter or a path, with 400 in the envelope', async () => {
+    for (const filter of [{ id: 1.5 }, { id: 1e30 }, { id: [1.5, 2.5] }, { accountId: 1e30 }]) {
+      const response = await county.client.get(query({ filter }));
+      expect([filter, response.statusCode, response.json().ok]).toEqual([filter, 400, false]);
+    }
+    for (const path of ['/api/admin/users/1e30', '/api/admin/users/1.5', '/api/admin/users/99999999999']) {
+      const response = await county.client.get(path);
+      expect([path, response.statusCode, response.json().ok]).toEqual([path, 400, false]);
+    }
+  });
+
   it('counts and shows an account administrator only its own users, without View Protected Documents', async () => {
     const page = await admin.client.get(query({ range: [0, 9] }));
     expect(usernames(page.json())).toEqual(['ana.cruz01', 'ben.tenorio', 'eva.pending', 'title.admin1']);

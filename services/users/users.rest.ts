@@ -4,19 +4,25 @@ import { managerRoles, userStatusSchema } from '@landrecords/contracts/codes';
 import { userFormSchema } from '@landrecords/contracts/users/user';
 import { requireSession } from '../auth/session.plugin';
 import { UserFacingError } from '../platform/http/errors';
-import { restListQuerySchema, sendListPage, type RestListQuery } from '../platform/http/rest';
+import {
+  restIdParamsSchema,
+  restIdSchema,
+  restListQuerySchema,
+  sendListPage,
+  type RestListQuery,
+} from '../platform/http/rest';
 import { parseOrReject } from '../platform/http/validation';
 import { saveUser } from './save-user';
 import { removeUser, scopedUsers, scopeOf, setUserStatus, shownTo, userInScope } from './user-handlers';
 import { userSortFields, type UserSort } from './user.queries';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = restIdParamsSchema;
 const filterSchema = z.object({
   q: z.string().default(''),
   status: z.enum(['ALL', 'A', 'I', 'P']).default('ALL'),
-  accountId: z.coerce.number().int().positive().optional(),
+  accountId: restIdSchema.optional(),
   /** getMany: filter={"id":[1,2]}. */
-  id: z.union([z.coerce.number().int(), z.array(z.coerce.number().int())]).optional(),
+  id: z.union([restIdSchema, z.array(restIdSchema).max(1000)]).optional(),
 });
 const statusBody = z.object({ status: userStatusSchema.optional() }).passthrough();
 
@@ -34,7 +40,7 @@ function sortOf(sort: RestListQuery['sort']): UserSort {
  */
 export async function usersRest(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const managers = { preHandler: requireSession(...managerRoles) };
+  const managers = { onRequest: requireSession(...managerRoles) };
 
   app.get<{ Querystring: RestListQuery }>(
     '/admin/users',

@@ -156,6 +156,42 @@ describe('the API envelope', () => {
   });
 });
 
+describe('input PostgreSQL cannot store', () => {
+  const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+
+  it('refuses a NUL anywhere (body, key, query) with 400 in the envelope', async () => {
+    const attempts = [
+      { method: 'POST' as const, url: '/api/sample/register', payload: { username: 'recorder\u00001', zip: '96950' } },
+      {
+        method: 'POST' as const,
+        url: '/api/sample/register',
+        payload: { 'user\u0000name': 'recorder1', zip: '96950' },
+      },
+      { method: 'GET' as const, url: '/api/sample/ip?name=a%00b' },
+    ];
+    for (const attempt of attempts) {
+      const response = await app.inject(attempt);
+      expect([attempt.url, response.statusCode, response.json()]).toEqual([
+        attempt.url,
+        400,
+        { ok: false, message: 'Text may not contain the NUL character.', lockout: false, content: null },
+      ]);
+    }
+  });
+
+  it('refuses a body nested beyond reason, however deep, with 400', async () => {
+    const deep = await app.inject({ method: 'POST', url: '/api/sample/register', payload: nested(40) });
+    expect([deep.statusCode, deep.json().message]).toEqual([400, 'The request is nested too deeply.']);
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/sample/register',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(500)}${']'.repeat(500)}`,
+    });
+    expect([huge.statusCode, huge.json().ok]).toEqual([400, false]);
+  });
+});
+
 describe('addresses and headers', () => {
   it('takes the client address from the connection, not from X-Forwarded-For, unless a proxy is trusted', async () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
@@ -209,7 +245,9 @@ describe('front ends', () => {
 
   it('serves the portal at / and the admin app at /admin/, each under a base of its prefix', async () => {
     expect((await page('/')).body).toMatch(/^<!doctype html><html><head><base href="\/"><meta property="csp-nonce"/);
-    expect((await page('/admin/')).body).toMatch(/<head><base href="\/admin\/"><meta property="csp-nonce" content="[^"]+"><title>Administration/);
+    expect((await page('/admin/')).body).toMatch(
+      /<head><base href="\/admin\/"><meta property="csp-nonce" content="[^"]+"><title>Administration/,
+    );
     expect((await served.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ ok: true });
   });
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { useEnvelopeErrors } from './errors';
 import { serveFrontEnds, type FrontEnd, type PageFallback } from './front-end';
 import { healthRoutes } from './health';
+import { useInputGuard } from './input-guard';
 import { apiContentSecurityPolicy, securityHeaders } from './security-headers';
 import { useZodValidation } from './validation';
 import { productRoutes } from '../../config/product.routes';
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.decorate('ctx', ctx);
   useZodValidation(app);
+  useInputGuard(app);
   let pageFallback: PageFallback = () => false;
   useEnvelopeErrors(app, (request, reply) => pageFallback(request, reply));
   // Once closing, answers end their connection so a keep-alive client cannot hold the shutdown open.

@@ -11,6 +11,10 @@ const json = <T extends z.ZodType>(schema: T) =>
     }
   }, schema);
 
+/** A row's id as a URL or a filter names it: a whole number PostgreSQL's integer can hold (no 1.5, no 1e30). */
+export const restIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const restIdParamsSchema = z.object({ id: restIdSchema });
+
 /** ra-data-simple-rest's list query: sort=["field","ASC"]&range=[0,24]&filter={"q":"..."} (each optional). */
 export const restListQuerySchema = z.object({
   sort: json(z.tuple([z.string(), z.enum(['ASC', 'DESC'])])).optional(),
