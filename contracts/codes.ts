@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** User types (002 §6). TRIMIN: the provider's staff; COUNTY: county staff; ACCOUNT: an account's administrator. */
 export const roles = ['TRIMIN', 'COUNTY', 'ACCOUNT', 'USER', 'GUEST'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** Field name (dotted path) to the messages for that field. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** Who did it, when and from where: carried by every event a request causes (DESIGN §2, audit). */
 export const eventMetadataSchema = z.object({

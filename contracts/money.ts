@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /**
  * Money travels as dollars with at most two decimals (the spec's forms step by 0.01) and is kept as integer

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** The public configuration document the portal reads at start (spec 000 §1), served as /product.json. */
 export const productSchema = z.object({

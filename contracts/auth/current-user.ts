@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { accountTypeSchema, paymentMethodSchema, roleSchema } from '../codes';
 import { languageSchema } from './payloads';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { messages } from '../validation/messages';
 import {
   addressSchema,

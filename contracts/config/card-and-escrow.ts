@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { amount, choice, code, flag, optionalAmount, optionalPercent, text } from './fields';
 import { configMessages as m } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { formatStandardPhone, phoneIssue } from '../validation/person';
 import { stateCodes } from '../validation/states';
 import { requiredTextOr, text } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { dollarsAsCents } from '../money';
 import { parseDate } from '../validation/dates';
 import { configMessages as m } from './messages';

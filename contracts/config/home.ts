@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { lockoutStateSchema } from './portal-settings';
 
 export const tableSchema = z.object({ headings: z.array(z.string()), rows: z.array(z.array(z.string())) });

@@ -1,4 +1,4 @@
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import { amountsInDollars } from './amounts';
 import { billingScheduleSchema } from './billing-schedule';
 import { creditCardExtraAmounts, creditCardExtraSchema, escrowAmounts, escrowSchema } from './card-and-escrow';

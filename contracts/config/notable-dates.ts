@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { dateOrBlank, flag } from './fields';
 
 /** The indexes whose dates the home page shows, and the dates each has (002 §3 Notable dates). */

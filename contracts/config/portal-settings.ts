@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** The lockout state the login page and the header show (000 §3 Lockout state). */
 export const lockoutStateSchema = z.object({

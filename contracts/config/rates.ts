@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { amount, flag } from './fields';
 import { specialRateAmounts, specialRatesTable } from './special-rates';
 

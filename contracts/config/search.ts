@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { searchTypes, type SearchType } from '../codes';
 import { choice, flag, text } from './fields';
 import { configMessages as m } from './messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { optionalAmount, text } from './fields';
 import { configMessages as m } from './messages';
 

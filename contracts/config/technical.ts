@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { choice, dateOrBlank, flag, requiredText, text, wholeNumber } from './fields';
 import { configMessages as m } from './messages';
 

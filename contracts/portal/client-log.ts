@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { portalMessages as m } from './messages';
 
 export const clientLogLevels = ['error', 'warn', 'info'] as const;

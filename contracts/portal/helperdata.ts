@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { tableSchema } from '../config/home';
 import { notableDatesSchema } from '../config/notable-dates';
 import { codeLists } from '../records/feed';

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { dateIssue, dateRangeIssue, type CalendarDate, formatDate } from '../validation/dates';
 import { messages } from '../validation/messages';
 import { portalMessages as m } from './messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { key, text } from './fields';
 import { landDocumentRecordSchema } from './land-document';
 import {

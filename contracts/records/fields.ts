@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** The field builders every record kind of the feed uses. */
 export const text = (max = 200) => z.string().trim().max(max);

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { cents, isoDate, isoDateTime, key, list, text } from './fields';
 import { legalSchema, partySchema, recorded, sourcedDocKeySchema, tractParcelSchema } from './parts';
 

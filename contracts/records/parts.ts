@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { key, text } from './fields';
 
 /** The pieces records are made of: parties, image keys, legal descriptions, addresses, references. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import type { SearchType } from '../codes';
 import { checkNameSet, choice, codeOrAll, dateRange, middleInitial, sinkOf, typed, type IssueSink } from './fields';
 import { legalCriteria } from './legal-criteria';

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { searchMessages as m } from './messages';
 
 /** A form's field as clients send it: null for a cleared field is blank, a number is its digits. */

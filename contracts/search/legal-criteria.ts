@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { checkNameSet, choice, codeOrAll, dateRange, middleInitial, sinkOf, typed } from './fields';
 import { searchMessages as m } from './messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 /** Sort keys each result kind offers (001 §2.15–§2.21, §4.6); the first is the default. */
 export const sortKeysByKind = {

@@ -1,4 +1,4 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { languageSchema } from '../auth/payloads';
 import { roles, roleSchema, userStatusSchema } from '../codes';
 import { messages } from '../validation/messages';
@@ -111,7 +111,7 @@ const userFormFields = z.object({
  * What the user manager's form saves (002 §3 User, §5): account, names and email always; username, password
  * (and its confirmation, when sent) only for a new user; address, city, state, zip and phone may be blank but
  * follow 000 §5 when given. Text is trimmed, passwords are taken as typed. The rules across fields run even
- * when another field is empty (zod skips refinements after an aborting "Required." otherwise), so the form
+ * when another field is empty (no field schema aborts; see contracts/validation/person.ts), so the form
  * hears of every field at once.
  */
 export const userFormSchema = acrossFields.reduce(
@@ -170,8 +170,11 @@ export const userPasswordSchema = z
     password: passwordSchema,
     passwordConfirm: z.string(messages.required).min(1, messages.required),
   })
-  .refine((value) => value.passwordConfirm === '' || value.password === value.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: messages.password.mismatch,
-  });
+  .refine(
+    (value) => value.password === '' || value.passwordConfirm === '' || value.password === value.passwordConfirm,
+    {
+      path: ['passwordConfirm'],
+      message: messages.password.mismatch,
+    },
+  );
 export type UserPasswordRequest = z.infer<typeof userPasswordSchema>;

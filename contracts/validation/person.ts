@@ -1,9 +1,11 @@
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { messages } from './messages';
 import { stateCodes } from './states';
 
 /** An empty required field says only "Required.": the other rules are not worth reading until it has a value. */
-const required = { error: messages.required, abort: true } as const;
+// Not `abort`: an aborted field stops zod from running an object's rules across fields (the user form's), so
+// "Required." ends a field's checks by `pipe` instead.
+const required = { error: messages.required } as const;
 
 /** A trimmed text field; an empty one is "Required." when required. */
 const text = (max: number, maxMessage: string) => z.string(messages.required).trim().max(max, maxMessage);
@@ -49,15 +51,14 @@ export const stateSchema = z
   .string(messages.required)
   .trim()
   .min(1, required)
-  .refine((code) => stateCodes.has(code), messages.state);
+  .pipe(z.string().refine((code) => stateCodes.has(code), messages.state));
 export const emailSchema = requiredText(50, messages.max50).pipe(z.email(messages.email));
 
 export const zipSchema = z
   .string(messages.required)
   .trim()
   .min(1, required)
-  .regex(/^\d*$/, messages.zip.digits)
-  .length(5, messages.zip.length);
+  .pipe(z.string().regex(/^\d*$/, messages.zip.digits).length(5, messages.zip.length));
 
 export const phoneFormatTypeSchema = z.enum(['STANDARD', 'INTERNATIONAL']).default('STANDARD');
 export type PhoneFormatType = z.infer<typeof phoneFormatTypeSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import { messages } from './messages';
 import {
   companySchema,

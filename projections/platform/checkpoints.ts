@@ -5,7 +5,7 @@ import { START, type Checkpoint } from '@landrecords/services/platform/eventstor
 export async function loadCheckpoint(db: Queryable, name: string): Promise<Checkpoint> {
   const row = await db.maybeOne(sql.unsafe`
     SELECT transaction_id::text AS transaction_id, global_position FROM projection_checkpoints WHERE name = ${name}`);
-  return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : START;
+  return row ? { transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) } : START;
 }
 
 export async function saveCheckpoint(tx: DatabaseTransactionConnection, name: string, at: Checkpoint): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { accountFormSchema } from '@landrecords/contracts/accounts/account';
 import { accountStatusSchema } from '@landrecords/contracts/codes';
 import { requireSession } from '../auth/session.plugin';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { accountFormSchema, accountListSchema, type AccountForm } from '@landrecords/contracts/accounts/account';
 import { requireSession } from '../auth/session.plugin';
 import { UserFacingError } from '../platform/http/errors';

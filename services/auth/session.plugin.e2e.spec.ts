@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { sql } from '../platform/database';
 import { buildApp } from '../platform/http/app';
 import { success } from '../platform/http/envelope';

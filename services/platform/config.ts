@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 const isAddressOrNetwork = (entry: string) => {
   const [address = '', bits, extra] = entry.split('/');

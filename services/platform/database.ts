@@ -1,8 +1,23 @@
-import { createPool, sql, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
+import {
+  createPool,
+  sql as slonikSql,
+  type DatabasePool,
+  type DatabaseTransactionConnection,
+  type QuerySqlToken,
+  type ValueExpression,
+} from 'slonik';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 type TypeParser = { name: string; parse: (value: string) => unknown };
 
-export { sql };
+/** A row of an untyped query: columns by name. */
+export type Row = Record<string, unknown>;
+type RowQuery = QuerySqlToken<StandardSchemaV1<Row, Row>>;
+
+/** slonik's tag, with `sql.unsafe` answering rows of named columns (slonik 49 types them `unknown`). */
+export const sql = slonikSql as Omit<typeof slonikSql, 'unsafe'> & {
+  unsafe: (template: TemplateStringsArray, ...values: ValueExpression[]) => RowQuery;
+};
 export type { DatabasePool };
 /** A pool or a transaction: anything a query can run on. */
 export type Queryable = DatabasePool | DatabaseTransactionConnection;

@@ -175,7 +175,7 @@ describe('a blank but valid search', () => {
     const before = await historyCount();
     const { ids: listed, answer } = await found(type, body);
     expect(listed).toEqual(ids);
-    expect((await historyCount()).newest).toBeGreaterThan(before.newest);
+    expect((await historyCount()).newest).toBeGreaterThan(Number(before.newest));
     expect(answer.content.historyResults.searchHistoryList[0]).toMatchObject({ type, link: `search/${type}` });
   });
 

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { testContext } from '../../../tests/support/context';
 import type { AppContext } from '../context';
 import { buildApp } from './app';

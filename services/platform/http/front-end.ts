@@ -65,9 +65,9 @@ export async function serveFrontEnds(app: FastifyInstance, frontEnds: FrontEnd[]
       // The build writes .br and .gz beside each script and style (web/vite.config.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (response, path) => {
+      setHeaders: (reply, path) => {
         const hashed = path.includes(join('/', 'assets', '/'));
-        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get(page.prefix, (_request, reply) => sendPage(reply, page));

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {

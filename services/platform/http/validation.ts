@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import type { FieldErrors } from '@landrecords/contracts/envelope';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import type { landDocumentRecordSchema } from '@landrecords/contracts/records/feed';
 import { field, type AcrisRow, type OnAcrisReject } from './acris-csv';
 import type { AcrisCodes } from './control-codes';

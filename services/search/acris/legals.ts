@@ -1,4 +1,4 @@
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import type { legalSchema } from '@landrecords/contracts/records/feed';
 import { field, type AcrisRow } from './acris-csv';
 

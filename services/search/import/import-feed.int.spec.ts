@@ -44,7 +44,10 @@ describe('importing the records feed', () => {
     expect(rejected.map(({ lineNumber, reason }) => [lineNumber, reason])).toEqual([
       [2, 'not valid JSON'],
       [3, 'recordedDateTime: Invalid ISO datetime'],
-      [7, 'kind: Invalid input'],
+      [
+        7,
+        "kind: Invalid discriminator value. Expected 'landDocument' | 'torrensCertificate' | 'tractBookEntry' | 'grantorGranteeBookEntry' | 'plat' | 'taxLien' | 'tractIndexParcel' | 'codeList'",
+      ],
     ]);
     await project();
     expect(await documentNumbers()).toEqual(['2024000101', '2024000103']);

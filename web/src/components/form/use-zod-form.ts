@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import { isApiError } from '../../lib/api/errors';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod/v4';
+import type { z } from 'zod';
 import { languageSchema, loginSchema, type Language } from '@landrecords/contracts/auth/payloads';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectInput } from '../../components/form/SelectInput';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/v4';
+import { z } from 'zod';
 import { confirmedPassword } from '@landrecords/contracts/auth/payloads';
 import { passwordSchema } from '@landrecords/contracts/validation/person';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
