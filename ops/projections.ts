@@ -2,7 +2,7 @@
 import { allProjections, findProjections } from '../projections/index';
 import { loadCheckpoint } from '../projections/platform/checkpoints';
 import { rebuildProjection } from '../projections/platform/runner';
-import { sql } from '../services/platform/database';
+import { sql } from '../projections/platform/database';
 import { createLogger } from '../services/platform/logger';
 import { configOrExit, openRuntime } from './runtime';
 

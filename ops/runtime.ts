@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config, type RuntimeConfig } from '../services/platform/config';
 import type { AppContext } from '../services/platform/context';
-import { createDatabasePool } from '../services/platform/database';
+import { createDatabasePool } from '../projections/platform/database';
 import { ensureDatabase } from '../services/platform/database-admin';
 import { createLogger, type Logger } from '../services/platform/logger';
 import { migrate } from '../services/platform/migrate';

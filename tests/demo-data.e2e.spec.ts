@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadDemoData } from '../ops/demo/load';
 import { demoUsers } from '../ops/demo/people';
 import { buildApp } from '../services/platform/http/app';
-import { sql } from '../services/platform/database';
+import { sql } from '../projections/platform/database';
 import { apiRoutes } from '../services/routes';
 import { apiClient } from './support/api-client';
 import { testContext } from './support/context';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadDemoRecords } from '../ops/demo/records-load';
-import { sql } from '../services/platform/database';
+import { sql } from '../projections/platform/database';
 import { testContext } from './support/context';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;

@@ -1,8 +1,8 @@
 // `npm run bench:events`: event store append throughput and catch-up read rate, on a database of its own.
 import { randomBytes } from 'node:crypto';
-import { createDatabasePool, sql, type DatabasePool } from '../../services/platform/database';
+import { createDatabasePool, sql, type DatabasePool } from '../../projections/platform/database';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
-import { appendToStream, readAll, START, checkpointOf } from '../../services/platform/eventstore/index';
+import { appendToStream, readAll, START, checkpointOf } from '../../projections/platform/eventstore/index';
 import { createLogger } from '../../services/platform/logger';
 import { migrate } from '../../services/platform/migrate';
 import { ensureDependencies } from '../dependencies';

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { searchTypes } from '../../contracts/codes';
 import { catchUp, rebuildProjection } from '../../projections/platform/runner';
 import { searchProjection } from '../../projections/search/search.projection';
-import { createDatabasePool, sql } from '../../services/platform/database';
+import { createDatabasePool, sql } from '../../projections/platform/database';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
 import { createLogger } from '../../services/platform/logger';
 import { migrate } from '../../services/platform/migrate';

@@ -7,7 +7,7 @@
 // Uses DATABASE_URL and REDIS_URL like the API (embedded ones when unset); the database is dropped at the end.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { createDatabasePool } from '../../services/platform/database';
+import { createDatabasePool } from '../../projections/platform/database';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
 import { createLogger } from '../../services/platform/logger';
 import { migrate } from '../../services/platform/migrate';

@@ -1,8 +1,8 @@
 import { hashPassword } from '../../services/auth/password';
 import { createAccount, setAccountDocTypes, setFlatFeeUsage } from '../../services/accounts/account.commands';
 import { saveSection } from '../../services/config/county-config';
-import type { DatabasePool } from '../../services/platform/database';
-import { appendToStream, ConcurrencyError } from '../../services/platform/eventstore/index';
+import type { DatabasePool } from '../../projections/platform/database';
+import { appendToStream, ConcurrencyError } from '../../projections/platform/eventstore/index';
 import { createUser } from '../../services/users/user.commands';
 import { isSectionName } from '../../contracts/config/index';
 import { demoCounty } from './county';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { advanceProjection } from '../../projections/platform/runner';
 import { searchProjection } from '../../projections/search/search.projection';
-import type { DatabasePool } from '../../services/platform/database';
-import { appendToStream, ConcurrencyError, readStream } from '../../services/platform/eventstore/index';
+import type { DatabasePool } from '../../projections/platform/database';
+import { appendToStream, ConcurrencyError, readStream } from '../../projections/platform/eventstore/index';
 import { importFeed } from '../../services/search/import/import-feed';
 import { generateCounty } from './records/index';
 

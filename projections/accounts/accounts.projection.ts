@@ -1,7 +1,7 @@
 import type { AccountFields } from '@landrecords/contracts/accounts/account';
 import { accountEventTypes, type AccountEvent } from '@landrecords/services/accounts/account.events';
-import { sql } from '@landrecords/services/platform/database';
-import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import { sql } from '../platform/database';
+import type { RecordedEvent } from '../platform/eventstore/index';
 import type { DatabaseTransactionConnection } from 'slonik';
 import { assignmentsOf } from '../platform/assignments';
 import type { Projection } from '../platform/projection';

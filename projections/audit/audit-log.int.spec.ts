@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from '@landrecords/services/platform/database';
-import { appendToStream } from '@landrecords/services/platform/eventstore/index';
+import { sql } from '../platform/database';
+import { appendToStream } from '../platform/eventstore/index';
 import { createLogger } from '@landrecords/services/platform/logger';
 import { freshDatabase, logSettled, type TestDatabase } from '../../tests/support/database';
 import { loadCheckpoint } from '../platform/checkpoints';

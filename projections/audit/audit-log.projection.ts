@@ -1,6 +1,6 @@
 import { eventMetadataSchema } from '@landrecords/contracts/event-metadata';
-import { sql } from '@landrecords/services/platform/database';
-import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import { sql } from '../platform/database';
+import type { RecordedEvent } from '../platform/eventstore/index';
 import type { Projection } from '../platform/projection';
 
 /** "account-42" is in category "account"; a stream with no dash is its own category. */

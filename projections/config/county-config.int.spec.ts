@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { saveSection } from '@landrecords/services/config/county-config';
-import { sql } from '@landrecords/services/platform/database';
-import { readStream } from '@landrecords/services/platform/eventstore/index';
+import { sql } from '../platform/database';
+import { readStream } from '../platform/eventstore/index';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { rebuildProjection } from '../platform/runner';
 import { countyConfigProjection } from './county-config.projection';

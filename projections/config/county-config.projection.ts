@@ -1,5 +1,5 @@
 import { eventMetadataSchema } from '@landrecords/contracts/event-metadata';
-import { sql } from '@landrecords/services/platform/database';
+import { sql } from '../platform/database';
 import type { CountyConfigSectionSaved } from '@landrecords/services/config/config.events';
 import type { Projection } from '../platform/projection';
 

@@ -1,4 +1,4 @@
-import { sql } from '@landrecords/services/platform/database';
+import { sql } from './database';
 
 /**
  * `column = value, ...` for the fields a change event carries, through the read model's field-to-column map;

@@ -1,6 +1,6 @@
 import type { DatabaseTransactionConnection } from 'slonik';
-import { sql, type Queryable } from '@landrecords/services/platform/database';
-import { START, type Checkpoint } from '@landrecords/services/platform/eventstore/index';
+import { sql, type Queryable } from './database';
+import { START, type Checkpoint } from './eventstore/index';
 
 export async function loadCheckpoint(db: Queryable, name: string): Promise<Checkpoint> {
   const row = await db.maybeOne(sql.unsafe`

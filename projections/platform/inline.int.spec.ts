@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from '@landrecords/services/platform/database';
-import { ConcurrencyError, readStream } from '@landrecords/services/platform/eventstore/index';
+import { sql } from './database';
+import { ConcurrencyError, readStream } from './eventstore/index';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { appendWithInlineProjections } from './inline';
 import type { Projection } from './projection';

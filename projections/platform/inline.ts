@@ -1,10 +1,5 @@
-import type { DatabasePool } from '@landrecords/services/platform/database';
-import {
-  appendToStream,
-  type AppendResult,
-  type ExpectedVersion,
-  type NewEvent,
-} from '@landrecords/services/platform/eventstore/index';
+import type { DatabasePool } from './database';
+import { appendToStream, type AppendResult, type ExpectedVersion, type NewEvent } from './eventstore/index';
 import type { Projection } from './projection';
 
 /**

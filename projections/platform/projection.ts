@@ -1,5 +1,5 @@
 import type { DatabaseTransactionConnection } from 'slonik';
-import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import type { RecordedEvent } from './eventstore/index';
 
 /**
  * A read model built from the log. `apply` receives events in commit order inside the transaction that

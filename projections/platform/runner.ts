@@ -1,6 +1,6 @@
-import { sql, type DatabasePool } from '@landrecords/services/platform/database';
-import type { Logger } from '@landrecords/services/platform/logger';
-import { checkpointOf, readAll, START } from '@landrecords/services/platform/eventstore/index';
+import { sql, type DatabasePool } from './database';
+import type { Logger } from 'pino';
+import { checkpointOf, readAll, START } from './eventstore/index';
 import { loadCheckpoint, lockProjection, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 

@@ -1,6 +1,6 @@
 import type { FeedKind, FeedRecord } from '@landrecords/contracts/records/feed';
-import { sql } from '@landrecords/services/platform/database';
-import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import { sql } from '../platform/database';
+import type { RecordedEvent } from '../platform/eventstore/index';
 import {
   isFirstArrival,
   isVoidEvent,

@@ -1,5 +1,5 @@
-import { sql } from '@landrecords/services/platform/database';
-import type { RecordedEvent } from '@landrecords/services/platform/eventstore/index';
+import { sql } from '../platform/database';
+import type { RecordedEvent } from '../platform/eventstore/index';
 import { UsernameTakenError } from '@landrecords/services/users/user.decide';
 import { userEventTypes, type UserDetails, type UserEvent } from '@landrecords/services/users/user.events';
 import type { DatabaseTransactionConnection } from 'slonik';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { blankAccountFields, type AccountForm, type AccountRecord } from '@landrecords/contracts/accounts/account';
-import type { DatabasePool } from '../platform/database';
+import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changeAccount, changeAccountStatus, createAccount, deleteAccount } from './account.commands';

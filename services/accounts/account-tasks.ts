@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountRecord } from '@landrecords/contracts/accounts/account';
 import { readSection } from '../config/county-config';
-import type { DatabasePool } from '../platform/database';
+import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { clearAccountTasks, markAccountTasks } from './account.commands';

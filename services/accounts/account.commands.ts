@@ -4,7 +4,7 @@ import type { AccountStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { accountsProjection } from '../../projections/accounts/accounts.projection';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { changeStatusOfAccountUsers, deleteUsersOfAccount } from '../users/user.commands';
 import {
   decideChange,

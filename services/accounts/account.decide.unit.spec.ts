@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AccountFields } from '@landrecords/contracts/accounts/account';
-import type { RecordedEvent } from '../platform/eventstore/index';
+import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { decideChange, decideFlatFeeUsage, decideStatus } from './account.decide';
 import { evolveAccount, initialAccountState, type AccountEvent, type AccountState } from './account.events';
 

@@ -1,6 +1,6 @@
 import type { AccountDocType, AccountFields, PageAccess } from '@landrecords/contracts/accounts/account';
 import type { AccountStatus } from '@landrecords/contracts/codes';
-import type { RecordedEvent } from '../platform/eventstore/index';
+import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 
 export type AccountEvent =
   | { type: 'AccountCreated'; data: AccountFields & { accountId: number } }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { buildApp } from '../platform/http/app';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';

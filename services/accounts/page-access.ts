@@ -2,7 +2,7 @@ import type { PageAccess } from '@landrecords/contracts/accounts/account';
 import { searchTypes } from '@landrecords/contracts/codes';
 import type { SectionValues } from '@landrecords/contracts/config/index';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
-import { sql, type DatabasePool } from '../platform/database';
+import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 import { setAccountPageAccess } from './account.commands';
 
 /** Search 1's "Save and Update" (002 §4): every account's page access becomes the county's searches. */

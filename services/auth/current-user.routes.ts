@@ -6,7 +6,7 @@ import {
   type ProfilePayload,
 } from '@landrecords/contracts/auth/payloads';
 import { UserFacingError } from '../platform/http/errors';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { failure, success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changePassword, changeUser } from '../users/user.commands';

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { countyStaffRoles, managerRoles, searchTypes, type Role } from '@landrecords/contracts/codes';
 import { accountDocTypes, accountPageAccess, findAccount } from '../accounts/account.queries';
 import { readCountyConfig } from '../config/county-config';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { searchHistoryOf } from '../search/history';
 import { findUser } from '../users/user.queries';
 import { callerScope } from '../users/scope';

@@ -1,5 +1,5 @@
 import { readSection } from '../config/county-config';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 
 /** With the county's inactivity limit off, an idle session still ends after a working day. */
 export const IDLE_LIMIT_WHEN_UNLIMITED_MINUTES = 12 * 60;

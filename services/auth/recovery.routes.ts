@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from '@landrecords/contracts/auth/payloads';
 import { readSection } from '../config/county-config';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';

@@ -5,7 +5,7 @@ import {
   type RegistrationPayload,
 } from '@landrecords/contracts/auth/payloads';
 import { readSection } from '../config/county-config';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { buildApp } from '../platform/http/app';
 import { success } from '../platform/http/envelope';
 import { testContext } from '../../tests/support/context';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { endAllSessionsExcept, endSessionsOfUser, purgeIdleSessions, resumeSession, startSession } from './sessions';
 

@@ -2,7 +2,7 @@ import type { LoginPayload } from '@landrecords/contracts/auth/payloads';
 import { countyStaffRoles, type Role, type UserStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { readSection } from '../config/county-config';
-import { sql, type DatabasePool } from '../platform/database';
+import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 import { changePassword, recordFailedSignIn, recordSignIn } from '../users/user.commands';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { signInMessages } from '@landrecords/contracts/auth/messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultSection } from '@landrecords/contracts/config/index';
-import type { RecordedEvent } from '../platform/eventstore/index';
+import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { decideSave } from './config.decide';
 import { evolveSection } from './config.events';
 

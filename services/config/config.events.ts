@@ -1,5 +1,5 @@
 import type { SectionName, SectionValues } from '@landrecords/contracts/config/index';
-import type { RecordedEvent } from '../platform/eventstore/index';
+import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 
 /** A save carries the whole section as validated (amounts in cents), so one event tells what it became. */
 export type CountyConfigSectionSaved<S extends SectionName = SectionName> = {

@@ -3,7 +3,7 @@ import { sectionNames } from '@landrecords/contracts/config/index';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../auth/routes';
 import { CSRF_COOKIE, CSRF_HEADER, csrfRefused } from '../auth/session.plugin';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { buildApp } from '../platform/http/app';
 import { givenAccount } from '../../tests/support/accounts';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { configMessages as m } from '@landrecords/contracts/config/messages';
 import { accountPageAccess } from '../accounts/account.queries';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { buildApp } from '../platform/http/app';
 import { givenAccount } from '../../tests/support/accounts';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';

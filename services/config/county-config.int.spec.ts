@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { defaultCountyConfig, defaultSection } from '@landrecords/contracts/config/index';
 import { configMessages as m } from '@landrecords/contracts/config/messages';
-import { sql } from '../platform/database';
-import { readStream } from '../platform/eventstore/index';
+import { sql } from '@landrecords/projections/platform/database';
+import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { RequestValidationError } from '../platform/http/validation';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { readCountyConfig, readSection, saveSection, sectionHistory } from './county-config';

@@ -7,7 +7,7 @@ import {
 } from '@landrecords/contracts/config/index';
 import { countyConfigProjection } from '../../projections/config/county-config.projection';
 import { rebuildProjection } from '../../projections/platform/runner';
-import { sql, type DatabasePool } from '../platform/database';
+import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 
 export type Reload = { sections: number; rebuilt: boolean; unreadable: SectionName[] };
 

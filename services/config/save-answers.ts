@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sectionOnTheWire, type SectionName, type SectionValues } from '@landrecords/contracts/config/index';
 import type { Envelope } from '@landrecords/contracts/envelope';
 import { applySearchesToAccounts } from '../accounts/page-access';
-import type { DatabasePool } from '../platform/database';
+import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { purgeUsersNotSignedInSince } from '../users/purge';

@@ -1,7 +1,7 @@
 import { sectionOnTheWire, type SectionName, type SectionValues } from '@landrecords/contracts/config/index';
 import { eventMetadataSchema } from '@landrecords/contracts/event-metadata';
-import type { Queryable } from '../platform/database';
-import { readStream } from '../platform/eventstore/index';
+import type { Queryable } from '@landrecords/projections/platform/database';
+import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { configStreamId, type CountyConfigSectionSaved } from './config.events';
 
 export type SectionSave<S extends SectionName = SectionName> = {

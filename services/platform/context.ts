@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { RuntimeConfig } from './config';
-import type { DatabasePool } from './database';
+import type { DatabasePool } from '@landrecords/projections/platform/database';
 import type { Logger } from './logger';
 
 /** What every route, worker and projection runs with. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import type { ReportPeriod } from './report-period';
 
 /** A line of the transactions report: when (the county's clock), who, what, and the amount in cents. */

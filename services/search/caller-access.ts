@@ -1,6 +1,6 @@
 import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 import type { Session } from '../auth/sessions';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { searchCallerOf, type CallerRecordAccess } from './search-caller';
 
 export type { CallerRecordAccess };

@@ -5,7 +5,7 @@ import type {
   torrensCertificateResult,
   tractBookResult,
 } from '../../projections/search/results';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import type { CallerRecordAccess } from './caller-access';
 import { imageAllowed } from './image-allowed';
 

@@ -2,7 +2,7 @@ import type { RecordsIndexSettings } from '@landrecords/contracts/config/records
 import { docNumberKey } from '@landrecords/contracts/records/keys';
 import { bookKey } from '../../projections/search/display';
 import type { landDocumentResult, torrensCertificateResult } from '../../projections/search/results';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import type { CallerRecordAccess } from './caller-access';
 import { visibleResult, visibleTo } from './details.queries';
 import { imageAllowed } from './image-allowed';

@@ -4,7 +4,7 @@ import { searchProjection } from '../../projections/search/search.projection';
 import { logSettled } from '../../tests/support/database';
 import { feedLine, sampleLandDocument } from '../../tests/support/records';
 import { saveSection } from '../config/county-config';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { searchApp, searcher } from './search.fixtures';
 
 const feedKey = 'k'.repeat(20) + '-county-feed-key-2026';

@@ -5,7 +5,7 @@ import {
   type CodeDescription,
   type PlatListRequest,
 } from '@landrecords/contracts/search/details';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { accountIdsOf, type CallerScope } from '../users/scope';
 
 /** The selection modals list at most this many matches (001 §2.22). */

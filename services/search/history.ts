@@ -1,6 +1,6 @@
 import type { SearchType } from '@landrecords/contracts/codes';
 import type { Paging } from '@landrecords/contracts/search/paging';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 
 export const HISTORY_SIZE = 5;
 

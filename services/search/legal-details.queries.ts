@@ -1,7 +1,7 @@
 import type { RecordsIndexSettings } from '@landrecords/contracts/config/records-index';
 import type { LegalDescriptionTypeDetail } from '@landrecords/contracts/search/details';
 import { nameKey } from '@landrecords/contracts/records/keys';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import type { CallerRecordAccess } from './caller-access';
 
 /** A search_legals row with its plat's number and name and its codes' descriptions. */

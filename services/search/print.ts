@@ -1,5 +1,5 @@
 import { readSection } from '../config/read-config';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { tablePdf } from '../platform/pdf/table-pdf';
 import { historyEntry } from './history';
 import { printColumns } from './print-columns';

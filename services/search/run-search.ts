@@ -1,6 +1,6 @@
 import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/contracts/search/paging';
 import type { FragmentSqlToken } from 'slonik';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { and, type SearchPlan } from './queries/plan';
 
 export type SearchPage = {

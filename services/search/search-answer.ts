@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAccount } from '../accounts/account.queries';
 import { loginRequired } from '../auth/session.plugin';
 import { usageBalanceOf } from '../auth/usage-balance';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { failure, success } from '../platform/http/envelope';
 import { historyEntry, rememberSearch, searchHistoryOf } from './history';
 import { searchRecords, type ValidSearch } from './search';

@@ -2,7 +2,7 @@ import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import { countyStaffRoles, searchTypes, type Role, type SearchType } from '@landrecords/contracts/codes';
 import type { SectionValues } from '@landrecords/contracts/config/index';
 import { currentValues } from '../config/read-config';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import type { Session } from '../auth/sessions';
 
 /** What the caller may see of the records: protected ones or not, and which images (its account's doc types). */

@@ -5,7 +5,7 @@ import { searchMessages } from '@landrecords/contracts/search/messages';
 import { givenAccount } from '../../tests/support/accounts';
 import { setAccountPageAccess } from '../accounts/account.commands';
 import { saveSection } from '../config/county-config';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { searchApp, searcher } from './search.fixtures';
 import { testCounty } from './search.records';
 

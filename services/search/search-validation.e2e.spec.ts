@@ -3,7 +3,7 @@ import type { SearchType } from '@landrecords/contracts/codes';
 import { todayIn, type CalendarDate, formatDate } from '@landrecords/contracts/validation/dates';
 import { apiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { searchApp, searcher } from './search.fixtures';
 import { testCounty } from './search.records';
 

@@ -5,7 +5,7 @@ import { searchMessages as m } from '@landrecords/contracts/search/messages';
 import { pagingSchema, sortKeysByKind, type Paging, type ResultKind } from '@landrecords/contracts/search/paging';
 import { isoDay, searchDates } from '@landrecords/contracts/search/search-dates';
 import { parseDate, todayIn, formatDate } from '@landrecords/contracts/validation/dates';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
 import { generalPlan } from './queries/general.plan';
 import { grantorGranteeBookPlan, taxLienPlan, torrensPlan, tractBookPlan } from './queries/other.plans';

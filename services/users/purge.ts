@@ -3,7 +3,7 @@ import type { Role } from '@landrecords/contracts/codes';
 import { parseDate } from '@landrecords/contracts/validation/dates';
 import { messages } from '@landrecords/contracts/validation/messages';
 import { readSection } from '../config/county-config';
-import { sql, type DatabasePool } from '../platform/database';
+import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { deleteUser } from './user.commands';
 

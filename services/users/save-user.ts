@@ -3,7 +3,7 @@ import type { UserForm, UserRecord } from '@landrecords/contracts/users/user';
 import { findAccount } from '../accounts/account.queries';
 import { hashPassword } from '../auth/password';
 import { endSessionsOfUser } from '../auth/sessions';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { assertAccountInScope, assertRoleInScope, type CallerScope } from './scope';

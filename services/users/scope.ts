@@ -1,5 +1,5 @@
 import { countyStaffRoles, roles, type Role } from '@landrecords/contracts/codes';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 
 /** What a caller may manage: which accounts, which user types, and whether it sees protected documents. */

@@ -5,7 +5,7 @@ import { messages as m } from '@landrecords/contracts/validation/messages';
 import type { ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { editedForm, signedIn, userManagerApp } from './user-manager.fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;

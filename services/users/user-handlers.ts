@@ -3,7 +3,7 @@ import type { UserStatus } from '@landrecords/contracts/codes';
 import type { UserListRequest, UserRecord } from '@landrecords/contracts/users/user';
 import { hashPassword } from '../auth/password';
 import { endSessionsOfUser } from '../auth/sessions';
-import type { Queryable } from '../platform/database';
+import type { Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { accountIdsOf, assertUserInScope, callerScope, type CallerScope } from './scope';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
 import { changeAccountStatus } from '../accounts/account.commands';
-import { readStream } from '../platform/eventstore/index';
+import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { browserOf, editedForm, newUserForm, signedIn, userManagerApp } from './user-manager.fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;

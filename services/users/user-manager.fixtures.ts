@@ -4,7 +4,7 @@ import { apiClient, clientWithSession, type ApiClient } from '../../tests/suppor
 import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
 import { authRoutes } from '../auth/routes';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { buildApp } from '../platform/http/app';
 import { userRoutes } from './routes';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rebuildProjection } from '../../projections/platform/runner';
 import { usersProjection } from '../../projections/users/users.projection';
-import { sql } from '../platform/database';
-import { readStream } from '../platform/eventstore/index';
+import { sql } from '@landrecords/projections/platform/database';
+import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import {
   changeStatusOfAccountUsers,

@@ -5,7 +5,7 @@ import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { usersProjection } from '../../projections/users/users.projection';
 import { endSessionsOfUser } from '../auth/sessions';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
-import { sql } from '../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import {
   decideChange,
   decideCreate,

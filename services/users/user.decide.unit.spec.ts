@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { RecordedEvent } from '../platform/eventstore/index';
+import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { sampleUser } from '../../tests/support/people';
 import { decideChange, decideCreate, decideDelete, decideFailedSignIn, decideStatus } from './user.decide';
 import { evolveUser, initialUserState, type UserCreated, type UserEvent, type UserState } from './user.events';

@@ -1,7 +1,7 @@
 import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { Role, UserStatus } from '@landrecords/contracts/codes';
 import type { PhoneFormatType } from '@landrecords/contracts/validation/person';
-import type { RecordedEvent } from '../platform/eventstore/index';
+import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 
 /** The fields of a user that a save may change (everything but username, status and password). */
 export type UserDetails = {

@@ -1,6 +1,6 @@
 import type { Role, UserStatus } from '@landrecords/contracts/codes';
 import type { UserRecord } from '@landrecords/contracts/users/user';
-import { sql, type Queryable } from '../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 
 type Row = Record<string, unknown>;
 

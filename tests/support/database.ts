@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabasePool, sql, type DatabasePool } from '../../services/platform/database';
+import { createDatabasePool, sql, type DatabasePool } from '../../projections/platform/database';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
 
 function required(name: string): string {

@@ -1,6 +1,6 @@
 import type { Role } from '../../contracts/codes';
 import { hashPassword } from '../../services/auth/password';
-import type { Queryable } from '../../services/platform/database';
+import type { Queryable } from '../../projections/platform/database';
 import { createUser, type NewUser } from '../../services/users/user.commands';
 
 /** A user as the commands take it, with plain details: tests override what they are about. */

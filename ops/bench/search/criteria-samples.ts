@@ -1,5 +1,5 @@
 import type { SearchType } from '../../../contracts/codes';
-import { sql, type DatabasePool } from '../../../services/platform/database';
+import { sql, type DatabasePool } from '../../../projections/platform/database';
 
 type Criteria = Record<string, string | undefined>;
 

@@ -2,7 +2,12 @@ import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { appendWithInlineProjections } from '../../../projections/platform/inline';
 import type { Projection } from '../../../projections/platform/projection';
-import { ConcurrencyError, readStream, type NewEvent, type RecordedEvent } from '../eventstore/index';
+import {
+  ConcurrencyError,
+  readStream,
+  type NewEvent,
+  type RecordedEvent,
+} from '@landrecords/projections/platform/eventstore/index';
 
 /** The write side of one aggregate: where its events live and how they fold into its state. */
 export type Aggregate<State> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from '../database';
+import { sql } from '@landrecords/projections/platform/database';
 import { failure, success } from './envelope';
 
 async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<boolean> {

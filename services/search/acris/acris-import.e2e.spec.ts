@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catchUp } from '../../../projections/platform/runner';
 import { searchProjection } from '../../../projections/search/search.projection';
 import { logSettled } from '../../../tests/support/database';
-import { sql } from '../../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { importFeed, type ImportCounts } from '../import/import-feed';
 import { searchApp, searcher } from '../search.fixtures';
 import { sampleFolder } from './acris-samples';

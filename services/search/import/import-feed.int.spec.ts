@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catchUp, rebuildProjection } from '../../../projections/platform/runner';
 import { searchProjection } from '../../../projections/search/search.projection';
-import { sql } from '../../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
 import { feedLine as line, sampleLandDocument } from '../../../tests/support/records';
 import { importFeed, type Rejected } from './import-feed';

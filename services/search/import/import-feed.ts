@@ -1,7 +1,12 @@
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { feedRecordSchema, feedStreamId, type FeedRecord } from '@landrecords/contracts/records/feed';
-import type { DatabasePool } from '../../platform/database';
-import { appendToStreams, ConcurrencyError, type NewEvent, type StreamAppend } from '../../platform/eventstore/index';
+import type { DatabasePool } from '@landrecords/projections/platform/database';
+import {
+  appendToStreams,
+  ConcurrencyError,
+  type NewEvent,
+  type StreamAppend,
+} from '@landrecords/projections/platform/eventstore/index';
 import { loadRecordStates } from './record-states';
 import { decideRecord } from './records.events';
 

@@ -1,5 +1,5 @@
 import type { FeedRecord } from '@landrecords/contracts/records/feed';
-import { sql, type Queryable } from '../../platform/database';
+import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { isVoidEvent, noRecord, type RecordEventData, type RecordState } from './records.events';
 
 /** The newest event of each stream, in one query: what a batch of records is decided against. */

@@ -1,7 +1,7 @@
 import type { SearchType } from '@landrecords/contracts/codes';
 import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '../../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { legalConditions } from './legals';
 import { documentsNamed, nameConditions, type NameCriteria } from './names';
 import { recordedBetween, startsWith, type SearchPlan } from './plan';

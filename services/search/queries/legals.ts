@@ -1,6 +1,6 @@
 import { nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '../../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 import { contains } from './plan';
 
 type LegalCriteria = Record<string, unknown> & { legalType: 'LB' | 'MB'; searchMethod: 'CONTAINS' | 'EXACT' };

@@ -1,5 +1,5 @@
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '../../platform/database';
+import { sql } from '@landrecords/projections/platform/database';
 
 /**
  * A search as SQL: the table it lists, the conditions its criteria make, and the order of each sort key. Each
