@@ -1,5 +1,5 @@
 import type { DatabasePool } from './database';
-import { appendToStream, type AppendResult, type ExpectedVersion, type NewEvent } from './eventstore/index';
+import { postgresEventStore, type AppendResult, type ExpectedVersion, type NewEvent } from './eventstore/index';
 import type { Projection } from './projection';
 
 /**
@@ -14,7 +14,7 @@ export async function appendWithInlineProjections(
   projections: readonly Projection[],
 ): Promise<AppendResult> {
   return pool.transaction(async (tx) => {
-    const result = await appendToStream(tx, streamId, events, expected);
+    const result = await postgresEventStore(tx).appendToStream(streamId, events, expected);
     for (const projection of projections) {
       if (projection.mode !== 'inline') throw new Error(`${projection.name} is not an inline projection`);
       const wanted = projection.eventTypes;

@@ -2,6 +2,7 @@ import { sql, type DatabasePool } from './database';
 import type { Logger } from 'pino';
 import { checkpointOf, readAll, START } from './eventstore/index';
 import { loadCheckpoint, lockProjection, saveCheckpoint } from './checkpoints';
+import { createPauser } from './pause';
 import type { Projection } from './projection';
 
 /**
@@ -76,17 +77,7 @@ export function runProjections(
   { idleMs = 100, batchSize = 1000 } = {},
 ): ProjectionRunner {
   let stopped = false;
-  const wakers = new Set<() => void>();
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        wakers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      wakers.add(wake);
-    });
+  const pauser = createPauser();
 
   const loops = projections
     .filter((projection) => projection.mode === 'async')
@@ -94,10 +85,10 @@ export function runProjections(
       while (!stopped) {
         try {
           const applied = await advanceProjection(pool, projection, batchSize);
-          if (applied < batchSize) await pause(idleMs);
+          if (applied < batchSize) await pauser.pause(idleMs);
         } catch (error) {
           logger.error({ err: error, projection: projection.name }, 'projection failed; retrying');
-          await pause(Math.max(idleMs, 2000));
+          await pauser.pause(Math.max(idleMs, 2000));
         }
       }
     });
@@ -105,7 +96,7 @@ export function runProjections(
   return {
     stop: async () => {
       stopped = true;
-      for (const wake of [...wakers]) wake();
+      pauser.stop();
       await Promise.all(loops);
     },
   };

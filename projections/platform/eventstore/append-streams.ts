@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Queryable } from '../database';
-import { ConcurrencyError, type NewEvent } from './types';
+import { checkEvents } from './event-check';
+import { ConcurrencyError, type StreamAppend } from './types';
 
-/** Events for one stream of a batch, to append at the version they were decided on (0: no stream yet). */
-export type StreamAppend = { streamId: string; expected: number; events: readonly NewEvent[] };
+export type { StreamAppend };
 
 /**
  * Appends to many streams in one round trip (es_append_streams), each at its expected version, with the
  * guarantees of appendToStream: when any stream moved meanwhile it throws ConcurrencyError and, inside the
- * caller's transaction, nothing of the batch is written. For imports; a command on one aggregate uses
- * appendToStream.
+ * caller's transaction, nothing of the batch is written. Every event goes through the registered event check
+ * before anything is written. For imports; a command on one aggregate uses appendToStream.
  */
 export async function appendToStreams(db: Queryable, appends: readonly StreamAppend[]): Promise<number> {
+  for (const append of appends) checkEvents(append.events);
   if (appends.length === 0) return 0;
   const events = `[${appends
     .map((append) =>

@@ -1,4 +1,7 @@
 export * from './types';
+export type { EventStore } from './port';
+export { postgresEventStore } from './postgres';
+export { setEventCheck, checkEvents, type EventCheck, type CheckedEvent } from './event-check';
 export { appendToStream, readStream, readAll, checkpointOf } from './store';
-export { appendToStreams, type StreamAppend } from './append-streams';
-export { subscribeToAll, type Subscription, type SubscriptionOptions } from './subscription';
+export { appendToStreams } from './append-streams';
+export { subscribeToAll } from './subscription';

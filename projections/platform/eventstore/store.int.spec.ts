@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from '../database';
 import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
+import { appendToStreams } from './append-streams';
 import { appendToStream, readAll, readStream } from './store';
 import { ConcurrencyError, START } from './types';
+import { setEventCheck } from './event-check';
+
+// The event store's own tests append events of their own, not the capabilities' of contracts/.
+setEventCheck(null);
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -14,51 +19,8 @@ afterAll(async () => {
 
 const event = (n: number) => ({ type: 'CounterIncremented', data: { n }, metadata: { system: 'test' } });
 
-describe('appendToStream', () => {
-  it('numbers events within the stream and reports the new version', async () => {
-    const first = await appendToStream(db.pool, 'counter-1', [event(1), event(2)], 'no_stream');
-    expect(first.nextVersion).toBe(2);
-    expect(first.events.map((e) => e.streamPosition)).toEqual([1, 2]);
-    const second = await appendToStream(db.pool, 'counter-1', [event(3)], 2);
-    expect(second.nextVersion).toBe(3);
-
-    const read = await readStream(db.pool, 'counter-1');
-    expect(read.version).toBe(3);
-    expect(read.events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
-    expect(read.events[0]!.metadata).toEqual({ system: 'test' });
-    expect(read.events[0]!.globalPosition).toBeLessThan(read.events[2]!.globalPosition);
-  });
-
-  it('refuses each failed expectation with the actual version and writes nothing', async () => {
-    await appendToStream(db.pool, 'counter-2', [event(1)], 'no_stream');
-    const attempts: Array<[string, Parameters<typeof appendToStream>[3], number | 'no_stream']> = [
-      ['counter-2', 'no_stream', 1],
-      ['counter-2', 0, 1],
-      ['counter-2', 5, 1],
-      ['counter-missing', 'stream_exists', 'no_stream'],
-      ['counter-missing', 3, 'no_stream'],
-    ];
-    for (const [stream, expected, actual] of attempts) {
-      const error = await appendToStream(db.pool, stream, [event(9)], expected).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ConcurrencyError);
-      expect((error as ConcurrencyError).actual).toBe(actual);
-    }
-    expect((await readStream(db.pool, 'counter-2')).events).toHaveLength(1);
-    expect((await readStream(db.pool, 'counter-missing')).version).toBe('no_stream');
-  });
-
-  it('appends with "any" whatever the version', async () => {
-    await appendToStream(db.pool, 'counter-3', [event(1)], 'any');
-    const result = await appendToStream(db.pool, 'counter-3', [event(2)], 'any');
-    expect(result.nextVersion).toBe(2);
-  });
-
-  it('reads a slice of a stream', async () => {
-    await appendToStream(db.pool, 'counter-4', [1, 2, 3, 4, 5].map(event), 'no_stream');
-    const slice = await readStream(db.pool, 'counter-4', { from: 2, to: 4 });
-    expect(slice.events.map((e) => e.streamPosition)).toEqual([2, 3, 4]);
-  });
-});
+// The behaviour every event store has is in event-store.contract.ts (run by postgres.int.spec.ts); here, what
+// comes of PostgreSQL itself: transactions, transaction ids (xid8) and the JSON the events travel as.
 
 describe('concurrent appends with the same expected version', () => {
   it('let exactly one win when they overlap in time', async () => {
@@ -85,25 +47,6 @@ describe('concurrent appends with the same expected version', () => {
     expect(await second).toBeInstanceOf(ConcurrencyError);
     const read = await readStream(db.pool, 'race-1');
     expect(read.events.map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
-  });
-
-  it('let exactly one of twenty racing writers win, for a number and for no_stream', async () => {
-    await appendToStream(db.pool, 'race-2', [event(0)], 'no_stream');
-    for (const [stream, expected] of [
-      ['race-2', 1],
-      ['race-3', 'no_stream'],
-    ] as const) {
-      const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          appendToStream(db.pool, stream, [event(i)], expected).then(
-            () => 'won',
-            (error: unknown) => (error instanceof ConcurrencyError ? 'conflict' : error),
-          ),
-        ),
-      );
-      expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
-      expect(outcomes.filter((o) => o === 'conflict')).toHaveLength(19);
-    }
   });
 });
 
@@ -144,6 +87,31 @@ describe('readAll', () => {
     }
   });
 
+  it('hands out, when asked for everything committed, what waits behind a running transaction', async () => {
+    const fresh = await freshDatabase();
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const isRunning = new Promise<void>((resolve) => (started = resolve));
+      // A transaction with an id of its own, older than the append below, that stays open.
+      const running = fresh.pool.transaction(async (tx) => {
+        await tx.query(sql.unsafe`SELECT pg_current_xact_id()`);
+        started();
+        await held;
+      });
+      await isRunning;
+      await appendToStream(fresh.pool, 'committed-1', [event(1)], 'no_stream');
+      expect(await readAll(fresh.pool, START)).toEqual([]);
+      const all = await readAll(fresh.pool, START, { allCommitted: true });
+      expect(all.map((e) => e.streamId)).toEqual(['committed-1']);
+      release();
+      await running;
+    } finally {
+      await fresh.drop();
+    }
+  });
+
   it('orders transaction ids as numbers, not as text', async () => {
     const fresh = await freshDatabase();
     try {
@@ -164,21 +132,41 @@ describe('readAll', () => {
     }
   });
 
-  it('filters by event type', async () => {
-    await appendToStream(db.pool, 'typed-1', [
-      { type: 'Opened', data: {} },
-      { type: 'Closed', data: {} },
-    ]);
-    await logSettled(db.pool);
-    const closed = await readAll(db.pool, START, { types: ['Closed'] });
-    expect(closed.every((e) => e.type === 'Closed')).toBe(true);
-    expect(closed.some((e) => e.streamId === 'typed-1')).toBe(true);
-  });
-
   it('uses the commit-order index', async () => {
     const plan = await db.pool.anyFirst(sql.unsafe`
       EXPLAIN SELECT * FROM es_events WHERE (transaction_id, global_position) > ('0'::xid8, 0)
       ORDER BY transaction_id, global_position LIMIT 10`);
     expect(plan.join('\n')).toContain('es_events_commit_order');
+  });
+});
+
+describe('events as JSON', () => {
+  const odd = {
+    quote: 'say "hi"\\ and \'bye\'',
+    unicode: 'Zoë 🏠 \u00e9\u0301 日本 \u2028',
+    looksLikeJson: '{"a":1,"b":[2]}',
+    nested: { list: [1, [2, [3, { deep: true }]], null], empty: {}, none: [] },
+    numbers: [0, -1, 1.5, 9007199254740991, 1e-7],
+    flags: [true, false, null],
+    'dotted.key': 'x',
+    '': 'empty key',
+  };
+
+  it('keep every value through the single and the batched append, stored as JSON objects, not as text', async () => {
+    await appendToStream(db.pool, 'json-1', [{ type: 'Odd', data: odd, metadata: { odd } }], 'no_stream');
+    await appendToStreams(db.pool, [
+      { streamId: 'json-2', expected: 0, events: [{ type: 'Odd', data: odd, metadata: { odd } }] },
+      { streamId: 'json-3', expected: 0, events: [{ type: 'Odd', data: [odd, 'text', 7] }] },
+    ]);
+    for (const stream of ['json-1', 'json-2']) {
+      const [read] = (await readStream(db.pool, stream)).events;
+      expect(read!.data).toEqual(odd);
+      expect(read!.metadata).toEqual({ odd });
+    }
+    expect((await readStream(db.pool, 'json-3')).events[0]!.data).toEqual([odd, 'text', 7]);
+    const kinds = await db.pool.anyFirst(sql.unsafe`
+      SELECT jsonb_typeof(data) || '/' || jsonb_typeof(metadata) FROM es_events
+      WHERE stream_id IN ('json-1', 'json-2', 'json-3') ORDER BY stream_id`);
+    expect(kinds).toEqual(['object/object', 'object/object', 'array/object']);
   });
 });

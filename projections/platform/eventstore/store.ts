@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Queryable } from '../database';
+import { checkEvents } from './event-check';
 import {
   ConcurrencyError,
   START,
@@ -7,8 +8,13 @@ import {
   type Checkpoint,
   type ExpectedVersion,
   type NewEvent,
+  type ReadAllOptions as LogReadOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
+  type StreamRead,
 } from './types';
+
+export type { ReadStreamOptions };
 
 type EventRow = {
   event_id: string;
@@ -48,7 +54,8 @@ function errorCode(error: unknown): { code?: string; detail?: string } {
 
 /**
  * Appends events to one stream if it is at the expected version. Pass a transaction as `db` to commit the
- * append together with inline projections; a conflict throws ConcurrencyError and writes nothing.
+ * append together with inline projections; a conflict throws ConcurrencyError and writes nothing, and so does
+ * an event the registered event check refuses (event-check.ts).
  */
 export async function appendToStream(
   db: Queryable,
@@ -56,6 +63,7 @@ export async function appendToStream(
   events: readonly NewEvent[],
   expected: ExpectedVersion = 'any',
 ): Promise<AppendResult> {
+  checkEvents(events);
   const payload = events.map((event) => ({
     id: event.id ?? randomUUID(),
     type: event.type,
@@ -87,14 +95,12 @@ export async function appendToStream(
   }
 }
 
-export type ReadStreamOptions = { from?: number; to?: number; limit?: number };
-
 /** Reads one stream in order; `from` and `to` are stream positions (1 is the first event), both inclusive. */
 export async function readStream(
   db: Queryable,
   streamId: string,
   { from = 1, to, limit = 10_000 }: ReadStreamOptions = {},
-): Promise<{ version: number | 'no_stream'; events: RecordedEvent[] }> {
+): Promise<StreamRead> {
   const version = await db.maybeOneFirst(sql.unsafe`SELECT version FROM es_streams WHERE stream_id = ${streamId}`);
   if (version === null) return { version: 'no_stream', events: [] };
   const rows = await db.any(sql.unsafe`
@@ -106,9 +112,8 @@ export async function readStream(
   return { version: Number(version), events: rows.map((row) => toRecorded(row as EventRow)) };
 }
 
-export type ReadAllOptions = {
-  limit?: number;
-  types?: readonly string[];
+/** readAll's options: the port's, and one of this store's own. */
+export type ReadAllOptions = LogReadOptions & {
   /**
    * Every event committed now, not only those older than every running transaction. For a rebuild of an inline
    * read model, which no runner moves later: whatever commits after it applies itself.

@@ -42,3 +42,33 @@ export class ConcurrencyError extends Error {
     this.name = 'ConcurrencyError';
   }
 }
+
+/** Which part of a stream to read: `from` and `to` are stream positions (1 is the first event), both inclusive. */
+export type ReadStreamOptions = { from?: number; to?: number; limit?: number };
+
+/** A stream as read: its version (the position of its last event) and the events asked for. */
+export type StreamRead = { version: number | 'no_stream'; events: RecordedEvent[] };
+
+/** How much of the whole log to read, and which event types (all when omitted). */
+export type ReadAllOptions = { limit?: number; types?: readonly string[] };
+
+/** Events for one stream of a batch, to append at the version they were decided on (0: no stream yet). */
+export type StreamAppend = { streamId: string; expected: number; events: readonly NewEvent[] };
+
+export type SubscriptionOptions = {
+  from?: Checkpoint;
+  types?: readonly string[];
+  batchSize?: number;
+  /** How long to wait before looking again once caught up. */
+  idleMs?: number;
+  /** Called with each batch, in order; the subscription moves on only after it resolves. */
+  handle: (events: RecordedEvent[]) => Promise<void>;
+  onError?: (error: unknown) => void;
+};
+
+export type Subscription = {
+  /** Resolves the first time the subscription has nothing more to read. */
+  caughtUp: Promise<void>;
+  checkpoint: () => Checkpoint;
+  stop: () => Promise<void>;
+};
