@@ -142,20 +142,20 @@ const taxLien = rules(
   },
 );
 
-export type SearchSpec = {
+export type SearchSpec<Criteria extends Record<string, unknown> = Record<string, unknown>> = {
   kind: ResultKind;
-  criteria: z.ZodType<Record<string, unknown>>;
+  criteria: z.ZodType<Criteria>;
   /** The earliest from-date a blank one takes (001 §9). */
   earliest: '01/01/1900' | '01/01/1800';
 };
 
-const spec = (kind: ResultKind, criteria: z.ZodType, earliest: SearchSpec['earliest'] = '01/01/1900'): SearchSpec => ({
-  kind,
-  criteria: criteria as SearchSpec['criteria'],
-  earliest,
-});
+const spec = <Criteria extends SearchSpec['criteria']>(
+  kind: ResultKind,
+  criteria: Criteria,
+  earliest: SearchSpec['earliest'] = '01/01/1900',
+) => ({ kind, criteria, earliest });
 
-export const searchSpecs: Record<SearchType, SearchSpec> = {
+const specs = {
   searchByAddress: spec('general', address),
   searchByBookAndPage: spec('general', bookAndPage),
   searchByDate: spec('general', date),
@@ -171,4 +171,32 @@ export const searchSpecs: Record<SearchType, SearchSpec> = {
   searchByTractBookLegal: spec('tractBook', legalCriteria('tractBook'), '01/01/1800'),
   searchByGrantorGranteeBook: spec('grantorGranteeBook', grantorGranteeBook, '01/01/1800'),
   searchByTaxLien: spec('taxLien', taxLien),
-};
+} satisfies Record<SearchType, SearchSpec>;
+
+/**
+ * The checked criteria of each search type, as its schema gives them (defaults filled, text trimmed): what its
+ * plan reads. Renaming a field in a schema above changes these types, so every reader of the old name breaks.
+ */
+export type SearchCriteria = { [T in SearchType]: z.infer<(typeof specs)[T]['criteria']> };
+export type CriteriaOf<T extends SearchType> = SearchCriteria[T];
+
+/** Each search's spec, its criteria typed as that search's own. */
+export const searchSpecs: { [T in SearchType]: SearchSpec<CriteriaOf<T>> } = specs;
+
+export type AddressCriteria = CriteriaOf<'searchByAddress'>;
+export type BookAndPageCriteria = CriteriaOf<'searchByBookAndPage'>;
+export type DateCriteria = CriteriaOf<'searchByDate'>;
+export type DocumentNumberCriteria = CriteriaOf<'searchByDocumentNumber'>;
+export type LegalDescriptionCriteria = CriteriaOf<'searchByLegalDescription'>;
+export type NameSearchCriteria = CriteriaOf<'searchByName'>;
+export type ParcelIdCriteria = CriteriaOf<'searchByParcelId'>;
+export type TractIndexCriteria = CriteriaOf<'searchByTractIndexNMI'>;
+export type PlatCriteria = CriteriaOf<'searchByPlat'>;
+export type TorrensCertificateCriteria = CriteriaOf<'searchByTorrensCertificate'>;
+export type TorrensTextCriteria = CriteriaOf<'searchByTorrensText'>;
+export type TractBookIdCriteria = CriteriaOf<'searchByTractBookId'>;
+export type TractBookLegalCriteria = CriteriaOf<'searchByTractBookLegal'>;
+export type GrantorGranteeBookCriteria = CriteriaOf<'searchByGrantorGranteeBook'>;
+export type TaxLienCriteria = CriteriaOf<'searchByTaxLien'>;
+/** The legal description parts, method and name blocks both legal searches share (legal-criteria.ts). */
+export type LegalCriteria = LegalDescriptionCriteria | TractBookLegalCriteria;

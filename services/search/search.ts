@@ -1,5 +1,5 @@
 import type { SearchType } from '@landrecords/contracts/codes';
-import { searchSpecs } from '@landrecords/contracts/search/criteria';
+import { searchSpecs, type CriteriaOf } from '@landrecords/contracts/search/criteria';
 import type { FieldErrors } from '@landrecords/contracts/envelope';
 import { searchMessages as m } from '@landrecords/contracts/search/messages';
 import { pagingSchema, sortKeysByKind, type Paging, type ResultKind } from '@landrecords/contracts/search/paging';
@@ -7,22 +7,11 @@ import { isoDay, searchDates } from '@landrecords/contracts/search/search-dates'
 import { parseDate, todayIn, formatDate } from '@landrecords/contracts/validation/dates';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
-import { generalPlan } from './queries/general.plan';
-import { grantorGranteeBookPlan, taxLienPlan, torrensPlan, tractBookPlan } from './queries/other.plans';
-import type { SearchPlan } from './queries/plan';
 import type { PlanContext } from './queries/plan-context';
+import { planSearch } from './queries/plans';
 import { runSearch, type SearchPage } from './run-search';
 import { imageKeyTypesAllowed } from './image-allowed';
 import type { SearchCaller } from './search-caller';
-
-type Criteria = Record<string, string | boolean>;
-const planners: Record<ResultKind, (type: SearchType, criteria: Criteria, context: PlanContext) => SearchPlan> = {
-  general: generalPlan,
-  torrens: torrensPlan,
-  tractBook: tractBookPlan,
-  grantorGranteeBook: grantorGranteeBookPlan,
-  taxLien: taxLienPlan,
-};
 
 /** Forms whose blank from-date is the abstract index's begin date when the county shows notable dates (001 §9). */
 const indexBeginForms: readonly SearchType[] = ['searchByName', 'searchByLegalDescription'];
@@ -30,7 +19,7 @@ const indexBeginForms: readonly SearchType[] = ['searchByName', 'searchByLegalDe
 export type ValidSearch = {
   type: SearchType;
   kind: ResultKind;
-  criteria: Criteria;
+  criteria: CriteriaOf<SearchType>;
   paging: Paging;
   sortKey: string;
   context: PlanContext;
@@ -55,21 +44,21 @@ export function validateSearch(type: SearchType, body: unknown, caller: SearchCa
   const { timeZone, notableDates: notable } = caller.county;
   const { viewProtected } = caller;
   const today = todayIn(timeZone);
-  const values = (criteria.success ? criteria.data : {}) as Criteria;
   const indexBegin = notable.showNotableDates && indexBeginForms.includes(type) ? notable.abstractIndexBegin : '';
   const earliest = indexBegin && parseDate(indexBegin) ? indexBegin : spec.earliest;
-  const dated = criteria.success ? values : typedDates(body, errors);
+  const dated: Record<string, unknown> = criteria.success ? criteria.data : typedDates(body, errors);
   const datesApply = type !== 'searchByTaxLien' || dated.searchBy === 'DATE_RANGE';
   const dates = searchDates(datesApply ? dated : {}, { earliest, today }, add);
   const requested = paging.success ? paging.data.sortKey : 'docNumber';
   const keys: readonly string[] = sortKeysByKind[spec.kind];
   const sortKey = requested === 'docNumber' && !keys.includes(requested) ? keys[0]! : requested;
   if (!keys.includes(sortKey)) add('sortKey', m.sortKey);
-  if (Object.keys(errors).length > 0 || !paging.success) throw new RequestValidationError('body', errors);
+  if (Object.keys(errors).length > 0 || !paging.success || !criteria.success)
+    throw new RequestValidationError('body', errors);
   return {
     type,
     kind: spec.kind,
-    criteria: values,
+    criteria: criteria.data,
     paging: paging.data,
     sortKey,
     context: {
@@ -86,8 +75,8 @@ export function validateSearch(type: SearchType, body: unknown, caller: SearchCa
  * The dates (and tax lien method) as typed when another field refused the form, so their messages come with
  * the others; a date its own field already refused is left blank.
  */
-function typedDates(body: unknown, errors: FieldErrors): Criteria {
-  const typed: Criteria = {};
+function typedDates(body: unknown, errors: FieldErrors): Record<string, string> {
+  const typed: Record<string, string> = {};
   for (const field of ['fromRecordedDate', 'toRecordedDate', 'searchBy']) {
     const value = (body as Record<string, unknown> | null | undefined)?.[field];
     if (typeof value === 'string' && !errors[field]) typed[field] = value.trim();
@@ -97,6 +86,6 @@ function typedDates(body: unknown, errors: FieldErrors): Criteria {
 
 /** Runs a checked search, each row marked with the caller's image permission (000 §6, image-allowed.ts). */
 export async function searchRecords(db: Queryable, search: ValidSearch, caller: SearchCaller): Promise<SearchPage> {
-  const plan = planners[search.kind](search.type, search.criteria, search.context);
+  const plan = planSearch(search.type, search.criteria, search.context);
   return runSearch(db, plan, search.paging, search.sortKey, imageKeyTypesAllowed(caller.docTypes));
 }

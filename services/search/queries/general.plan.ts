@@ -1,14 +1,11 @@
-import type { SearchType } from '@landrecords/contracts/codes';
+import type { LegalDescriptionCriteria, NameSearchCriteria } from '@landrecords/contracts/search/criteria';
 import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { legalConditions } from './legals';
-import { documentsNamed, nameConditions, type NameCriteria } from './names';
-import { recordedBetween, startsWith, type SearchPlan } from './plan';
+import { documentsNamed, nameConditions, type PartyName } from './names';
+import { recordedBetween, startsWith, type Planners, type SearchPlan } from './plan';
 import type { PlanContext } from './plan-context';
-
-type Criteria = Record<string, string | boolean>;
-const s = (criteria: Criteria, field: string) => String(criteria[field] ?? '');
 
 /** The instrument codes of a group, from the code list the feed brought. */
 const inInstrumentGroup = (group: string) => sql.fragment`r.instrument_code IN (
@@ -17,16 +14,40 @@ const inInstrumentGroup = (group: string) => sql.fragment`r.instrument_code IN (
 
 const padBook = (book: string) => book.toUpperCase().padStart(12, '0');
 
-function nameSet(criteria: Criteria, n: '1' | '2' | 'Lb' | 'Mb'): NameCriteria {
-  return {
-    last: s(criteria, `grantorGranteeLastName${n}`),
-    first: s(criteria, `grantorGranteeFirstName${n}`),
-    middleInitial: s(criteria, `grantorGranteeMiddleInitial${n}`),
-    searchIn: (criteria.grantorGranteeSearchIn as NameCriteria['searchIn'] | undefined) ?? 'BOTH',
-  };
-}
+/** The name search's first and second name blocks. */
+const firstName = (criteria: NameSearchCriteria): PartyName => ({
+  last: criteria.grantorGranteeLastName1,
+  first: criteria.grantorGranteeFirstName1,
+  middleInitial: criteria.grantorGranteeMiddleInitial1,
+  searchIn: criteria.grantorGranteeSearchIn,
+});
+const secondName = (criteria: NameSearchCriteria): PartyName => ({
+  last: criteria.grantorGranteeLastName2,
+  first: criteria.grantorGranteeFirstName2,
+  middleInitial: criteria.grantorGranteeMiddleInitial2,
+  searchIn: criteria.grantorGranteeSearchIn,
+});
 
-/** Where a search finds its documents: a child table (its rows repeat the sort keys) or the documents. */
+/** The legal description search's name block of its legal type, sought on either side. */
+const legalName = (criteria: LegalDescriptionCriteria): PartyName =>
+  criteria.legalType === 'MB'
+    ? {
+        last: criteria.grantorGranteeLastNameMb,
+        first: criteria.grantorGranteeFirstNameMb,
+        middleInitial: criteria.grantorGranteeMiddleInitialMb,
+        searchIn: 'BOTH',
+      }
+    : {
+        last: criteria.grantorGranteeLastNameLb,
+        first: criteria.grantorGranteeFirstNameLb,
+        middleInitial: criteria.grantorGranteeMiddleInitialLb,
+        searchIn: 'BOTH',
+      };
+
+/**
+ * Where a search finds its documents: a child table (its rows repeat the sort keys) or the documents; and the
+ * document type and instrument group its form narrows them to, for the forms that have them.
+ */
 type Source = {
   table:
     | 'search_documents'
@@ -36,87 +57,18 @@ type Source = {
     | 'search_legals'
     | 'search_document_tract_parcels';
   where: FragmentSqlToken[];
+  documentType?: string;
+  instrumentGroup?: string;
 };
 const inDocuments = (subquery: FragmentSqlToken) => sql.fragment`r.doc_id IN (${subquery})`;
 
-/** Each land-record search's own source and conditions (001 §2.2–§2.12), on the row alias r. */
-const byType: Partial<Record<SearchType, (criteria: Criteria) => Source>> = {
-  searchByAddress: (criteria) => {
-    const where = [
-      sql.fragment`r.street_name_key LIKE ${startsWith(nameKey(s(criteria, 'streetName')))}`,
-      sql.fragment`r.street_number_key = ${nameKey(s(criteria, 'streetNumber'))}`,
-    ];
-    const city = nameKey(s(criteria, 'city'));
-    if (city) where.push(sql.fragment`r.city_key LIKE ${startsWith(city)}`);
-    return { table: 'search_document_addresses', where };
-  },
-  searchByBookAndPage: (criteria) => {
-    const book = padBook(s(criteria, 'book'));
-    const page = s(criteria, 'page');
-    const where = [
-      page
-        ? sql.fragment`r.book_key = ${`${book}/${page.toUpperCase().padStart(8, '0')}`}`
-        : sql.fragment`r.book_key LIKE ${startsWith(`${book}/`)}`,
-    ];
-    if (s(criteria, 'bookType') !== 'ALL') where.push(sql.fragment`r.book_type = ${s(criteria, 'bookType')}`);
-    return { table: 'search_documents', where };
-  },
-  searchByDate: () => ({ table: 'search_documents', where: [] }),
-  searchByDocumentNumber: (criteria) => {
-    const from = docNumberKey(s(criteria, 'fromDocumentNumber'));
-    const to = s(criteria, 'toDocumentNumber');
-    return {
-      table: 'search_documents',
-      where: [
-        to
-          ? sql.fragment`r.doc_number_key BETWEEN ${from} AND ${docNumberKey(to)}`
-          : sql.fragment`r.doc_number_key = ${from}`,
-      ],
-    };
-  },
-  searchByName: (criteria) => {
-    const first = nameConditions(nameSet(criteria, '1'));
-    if (!s(criteria, 'grantorGranteeLastName2')) return { table: 'search_document_names', where: [first] };
-    const second = nameSet(criteria, '2');
-    if (criteria.andOr === 'AND')
-      return { table: 'search_document_names', where: [first, inDocuments(documentsNamed(second))] };
-    return { table: 'search_document_names', where: [sql.fragment`(${first} OR ${nameConditions(second)})`] };
-  },
-  searchByLegalDescription: (criteria) => {
-    const where = legalConditions('D', criteria as never);
-    const suffix = criteria.legalType === 'MB' ? 'Mb' : 'Lb';
-    const name = nameSet({ ...criteria, grantorGranteeSearchIn: 'BOTH' }, suffix);
-    if (name.last) where.push(inDocuments(documentsNamed(name)));
-    return { table: 'search_legals', where };
-  },
-  searchByParcelId: (criteria) => ({
-    table: 'search_document_parcels',
-    where: [sql.fragment`r.parcel_key LIKE ${startsWith(nameKey(s(criteria, 'parcelId')))}`],
-  }),
-  searchByTractIndexNMI: (criteria) => {
-    const where = [
-      sql.fragment`r.island_key = ${nameKey(s(criteria, 'island'))}`,
-      sql.fragment`r.village_key LIKE ${startsWith(nameKey(s(criteria, 'village')))}`,
-    ];
-    const parcel = nameKey(s(criteria, 'parcelId'));
-    if (parcel) where.push(sql.fragment`r.parcel_key LIKE ${startsWith(parcel)}`);
-    return { table: 'search_document_tract_parcels', where };
-  },
-  searchByPlat: (criteria) => ({
-    table: 'search_legals',
-    where: [sql.fragment`r.owner = 'D'`, sql.fragment`r.plat_code = ${nameKey(s(criteria, 'plat'))}`],
-  }),
-};
-
-/** Land documents (the general results of 001 §2.15) for the nine searches that list them. */
-export function generalPlan(type: SearchType, criteria: Criteria, context: PlanContext): SearchPlan {
-  const source = byType[type]!(criteria);
+/** Land documents (the general results of 001 §2.15) from a search's own source and conditions. */
+function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
   const conditions = source.where;
   conditions.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to, context.timeZone));
   if (!context.viewProtected) conditions.push(sql.fragment`NOT r.protected`);
-  const documentType = s(criteria, 'documentType');
+  const { documentType, instrumentGroup: group } = source;
   if (documentType && documentType !== 'ALL') conditions.push(sql.fragment`r.image_key_type = ${documentType}`);
-  const group = s(criteria, 'instrumentGroup');
   if (group && group !== 'ALL') conditions.push(inInstrumentGroup(group));
   return {
     from: sql.fragment`${sql.identifier([source.table])} r`,
@@ -133,3 +85,105 @@ export function generalPlan(type: SearchType, criteria: Criteria, context: PlanC
     },
   };
 }
+
+/** A land-record search's plan from its source; its criteria's type comes from the planner map's entry. */
+const landSearch =
+  <Criteria>(source: (criteria: Criteria) => Source) =>
+  (criteria: Criteria, context: PlanContext): SearchPlan =>
+    landDocumentsPlan(source(criteria), context);
+
+export type GeneralSearchType =
+  | 'searchByAddress'
+  | 'searchByBookAndPage'
+  | 'searchByDate'
+  | 'searchByDocumentNumber'
+  | 'searchByLegalDescription'
+  | 'searchByName'
+  | 'searchByParcelId'
+  | 'searchByTractIndexNMI'
+  | 'searchByPlat';
+
+/** Each land-record search's own source and conditions (001 §2.2–§2.12), on the row alias r. */
+export const generalPlanners = {
+  searchByAddress: landSearch((criteria) => {
+    const where = [
+      sql.fragment`r.street_name_key LIKE ${startsWith(nameKey(criteria.streetName))}`,
+      sql.fragment`r.street_number_key = ${nameKey(criteria.streetNumber)}`,
+    ];
+    const city = nameKey(criteria.city);
+    if (city) where.push(sql.fragment`r.city_key LIKE ${startsWith(city)}`);
+    return { table: 'search_document_addresses', where, instrumentGroup: criteria.instrumentGroup };
+  }),
+  searchByBookAndPage: landSearch((criteria) => {
+    const book = padBook(criteria.book);
+    const page = criteria.page;
+    const where = [
+      page
+        ? sql.fragment`r.book_key = ${`${book}/${page.toUpperCase().padStart(8, '0')}`}`
+        : sql.fragment`r.book_key LIKE ${startsWith(`${book}/`)}`,
+    ];
+    if (criteria.bookType !== 'ALL') where.push(sql.fragment`r.book_type = ${criteria.bookType}`);
+    return { table: 'search_documents', where };
+  }),
+  searchByDate: landSearch((criteria) => ({
+    table: 'search_documents',
+    where: [],
+    documentType: criteria.documentType,
+    instrumentGroup: criteria.instrumentGroup,
+  })),
+  searchByDocumentNumber: landSearch((criteria) => {
+    const from = docNumberKey(criteria.fromDocumentNumber);
+    const to = criteria.toDocumentNumber;
+    return {
+      table: 'search_documents',
+      where: [
+        to
+          ? sql.fragment`r.doc_number_key BETWEEN ${from} AND ${docNumberKey(to)}`
+          : sql.fragment`r.doc_number_key = ${from}`,
+      ],
+      documentType: criteria.documentType,
+    };
+  }),
+  searchByName: landSearch((criteria) => {
+    const filters = { documentType: criteria.documentType, instrumentGroup: criteria.instrumentGroup };
+    const first = nameConditions(firstName(criteria));
+    if (!criteria.grantorGranteeLastName2) return { table: 'search_document_names', where: [first], ...filters };
+    const second = secondName(criteria);
+    if (criteria.andOr === 'AND')
+      return { table: 'search_document_names', where: [first, inDocuments(documentsNamed(second))], ...filters };
+    return {
+      table: 'search_document_names',
+      where: [sql.fragment`(${first} OR ${nameConditions(second)})`],
+      ...filters,
+    };
+  }),
+  searchByLegalDescription: landSearch((criteria) => {
+    const where = legalConditions('D', criteria);
+    const name = legalName(criteria);
+    if (name.last) where.push(inDocuments(documentsNamed(name)));
+    return {
+      table: 'search_legals',
+      where,
+      documentType: criteria.documentType,
+      instrumentGroup: criteria.instrumentGroup,
+    };
+  }),
+  searchByParcelId: landSearch((criteria) => ({
+    table: 'search_document_parcels',
+    where: [sql.fragment`r.parcel_key LIKE ${startsWith(nameKey(criteria.parcelId))}`],
+    documentType: criteria.documentType,
+  })),
+  searchByTractIndexNMI: landSearch((criteria) => {
+    const where = [
+      sql.fragment`r.island_key = ${nameKey(criteria.island)}`,
+      sql.fragment`r.village_key LIKE ${startsWith(nameKey(criteria.village))}`,
+    ];
+    const parcel = nameKey(criteria.parcelId);
+    if (parcel) where.push(sql.fragment`r.parcel_key LIKE ${startsWith(parcel)}`);
+    return { table: 'search_document_tract_parcels', where };
+  }),
+  searchByPlat: landSearch((criteria) => ({
+    table: 'search_legals',
+    where: [sql.fragment`r.owner = 'D'`, sql.fragment`r.plat_code = ${nameKey(criteria.plat)}`],
+  })),
+} satisfies Planners<GeneralSearchType>;

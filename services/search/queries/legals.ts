@@ -1,11 +1,8 @@
 import { nameKey } from '@landrecords/contracts/records/keys';
+import type { LegalCriteria } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { contains } from './plan';
-
-type LegalCriteria = Record<string, unknown> & { legalType: 'LB' | 'MB'; searchMethod: 'CONTAINS' | 'EXACT' };
-
-const value = (criteria: Record<string, unknown>, field: string) => nameKey(String(criteria[field] ?? ''));
 
 /**
  * A legal description matching the form (001 §2.7), as conditions on a search_legals row under `alias`: the plat or the section, township and range
@@ -14,7 +11,8 @@ const value = (criteria: Record<string, unknown>, field: string) => nameKey(Stri
  */
 export function legalConditions(owner: 'D' | 'T', criteria: LegalCriteria, alias = 'r'): FragmentSqlToken[] {
   const conditions: FragmentSqlToken[] = [sql.fragment`${sql.identifier([alias, 'owner'])} = ${owner}`];
-  const match = (column: string, typed: string) => {
+  const match = (column: string, part: string) => {
+    const typed = nameKey(part);
     if (!typed) return;
     const columnSql = sql.identifier([alias, column]);
     conditions.push(
@@ -23,24 +21,36 @@ export function legalConditions(owner: 'D' | 'T', criteria: LegalCriteria, alias
         : sql.fragment`${columnSql} LIKE ${contains(typed)}`,
     );
   };
-  const equal = (column: string, typed: string) => {
+  const equal = (column: string, part: string) => {
+    const typed = nameKey(part);
     if (typed) conditions.push(sql.fragment`${sql.identifier([alias, column])} = ${typed}`);
   };
   if (criteria.legalType === 'LB') {
-    equal('plat_code', value(criteria, 'plat'));
-    for (const part of ['lot', 'block', 'sublot', 'building', 'unit', 'garage']) match(part, value(criteria, part));
-    match('municipality_key', value(criteria, 'lbMunicipality'));
-    equal('other_lot_code', value(criteria, 'otherLotCodeLb'));
-    match('other_lot', value(criteria, 'otherLotLb'));
+    equal('plat_code', criteria.plat);
+    match('lot', criteria.lot);
+    match('block', criteria.block);
+    match('sublot', criteria.sublot);
+    match('building', criteria.building);
+    match('unit', criteria.unit);
+    match('garage', criteria.garage);
+    match('municipality_key', criteria.lbMunicipality);
+    equal('other_lot_code', criteria.otherLotCodeLb);
+    match('other_lot', criteria.otherLotLb);
     if (criteria.hideOtherLots) conditions.push(sql.fragment`${sql.identifier([alias, 'other_lot'])} = ''`);
     conditions.push(sql.fragment`${sql.identifier([alias, 'legal_type'])} IN ('LB', 'CONDO')`);
   } else {
-    for (const part of ['section', 'township', 'range', 'qqqq', 'qqq', 'qq', 'q', 'base', 'meridian']) {
-      equal(part, value(criteria, part));
-    }
-    match('municipality_key', value(criteria, 'municipality'));
-    equal('other_lot_code', value(criteria, 'otherLotCodeMb'));
-    match('other_lot', value(criteria, 'otherLotMb'));
+    equal('section', criteria.section);
+    equal('township', criteria.township);
+    equal('range', criteria.range);
+    equal('qqqq', criteria.qqqq);
+    equal('qqq', criteria.qqq);
+    equal('qq', criteria.qq);
+    equal('q', criteria.q);
+    equal('base', criteria.base);
+    equal('meridian', criteria.meridian);
+    match('municipality_key', criteria.municipality);
+    equal('other_lot_code', criteria.otherLotCodeMb);
+    match('other_lot', criteria.otherLotMb);
     conditions.push(sql.fragment`${sql.identifier([alias, 'legal_type'])} = 'MB'`);
   }
   return conditions;

@@ -3,7 +3,8 @@ import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { and, startsWith } from './plan';
 
-export type NameCriteria = {
+/** A party's name as a form's name block gives it, and on which side of the documents it is sought. */
+export type PartyName = {
   last: string;
   first: string;
   middleInitial: string;
@@ -14,7 +15,7 @@ export type NameCriteria = {
  * A party of this name (DESIGN §3): last or business name begins with, first name begins with, middle initial
  * equals, on the folded forms; as conditions on a row of search_document_names under `alias`.
  */
-export function nameConditions(name: NameCriteria, alias = 'r'): FragmentSqlToken {
+export function nameConditions(name: PartyName, alias = 'r'): FragmentSqlToken {
   const column = (name: string) => sql.identifier([alias, name]);
   const conditions = [sql.fragment`${column('last_key')} LIKE ${startsWith(nameKey(name.last))}`];
   const first = nameKey(name.first);
@@ -26,5 +27,5 @@ export function nameConditions(name: NameCriteria, alias = 'r'): FragmentSqlToke
 }
 
 /** The documents with a party of this name, as a subquery. */
-export const documentsNamed = (name: NameCriteria): FragmentSqlToken =>
+export const documentsNamed = (name: PartyName): FragmentSqlToken =>
   sql.fragment`SELECT n.doc_id FROM search_document_names n WHERE ${nameConditions(name, 'n')}`;

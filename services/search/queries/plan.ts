@@ -1,5 +1,8 @@
+import type { SearchType } from '@landrecords/contracts/codes';
+import type { CriteriaOf } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
+import type { PlanContext } from './plan-context';
 
 /**
  * A search as SQL: the table it lists, the conditions its criteria make, and the order of each sort key. Each
@@ -18,6 +21,12 @@ export type SearchPlan = {
    */
   results?: { table: FragmentSqlToken; key: FragmentSqlToken };
 };
+
+/** Plans a search of type T from that type's own checked criteria (contracts/search/criteria.ts). */
+export type Planner<T extends SearchType> = (criteria: CriteriaOf<T>, context: PlanContext) => SearchPlan;
+
+/** The plan of each of these search types, each taking exactly its own type's criteria. */
+export type Planners<Types extends SearchType = SearchType> = { [T in Types]: Planner<T> };
 
 export const and = (conditions: readonly FragmentSqlToken[]) =>
   conditions.length === 0 ? sql.fragment`TRUE` : sql.join(conditions, sql.fragment` AND `);
