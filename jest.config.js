@@ -11,6 +11,8 @@ const config = {
   },
   testMatch: ['<rootDir>/{services,projections,contracts,tests,web/src}/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'],
+  // Every append of every test is checked against the events of contracts/ (tests/support/event-check.ts).
+  setupFiles: ['<rootDir>/tests/support/event-check.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 60_000,

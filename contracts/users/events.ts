@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { languageSchema } from '../auth/payloads';
+import { roleSchema, userStatusSchema } from '../codes';
+import { phoneFormatTypeSchema } from '../validation/person';
+
+/** The fields of a user that a save may change (everything but username, status and password). */
+export const userDetailsSchema = z.object({
+  role: roleSchema,
+  accountId: z.number().int(),
+  viewJudicialProtection: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  email: z.string(),
+  phoneFormatType: phoneFormatTypeSchema,
+  phone: z.string(),
+  language: languageSchema,
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+const userId = z.number().int().positive();
+const event = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), data });
+
+export const userStatusReasonSchema = z.enum(['manager', 'account', 'loginAttempts', 'registrationCompleted']);
+export type UserStatusReason = z.infer<typeof userStatusReasonSchema>;
+
+/** The user stream's events (`user-<id>`). */
+export const userEventSchema = z.discriminatedUnion('type', [
+  event(
+    'UserCreated',
+    userDetailsSchema.extend({
+      userId,
+      username: z.string().min(1),
+      passwordHash: z.string().min(1),
+      status: z.enum(['A', 'P']),
+      /** manager: made by staff; registration: self-registered, pending until the emailed link is used. */
+      source: z.enum(['manager', 'registration', 'demo']),
+    }),
+  ),
+  event('UserChanged', z.object({ userId, changes: userDetailsSchema.partial() })),
+  event('UserStatusChanged', z.object({ userId, status: userStatusSchema, reason: userStatusReasonSchema })),
+  event(
+    'UserPasswordChanged',
+    z.object({
+      userId,
+      passwordHash: z.string().min(1),
+      reason: z.enum(['change', 'reset', 'manager', 'rehash']),
+    }),
+  ),
+  event('UserSignedIn', z.object({ userId, language: languageSchema })),
+  event('UserSignInFailed', z.object({ userId, failedAttempts: z.number().int().min(0) })),
+  event('UserDeleted', z.object({ userId, reason: z.enum(['manager', 'account', 'purge']) })),
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+export type UserEventOf<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>;
+export type UserCreated = UserEventOf<'UserCreated'>;
+export const userEventTypes = userEventSchema.options.map((option) => option.shape.type.value);
