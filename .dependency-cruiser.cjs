@@ -49,12 +49,16 @@ module.exports = {
     },
     {
       name: 'capability-through-its-index',
-      comment: "One capability reaches another through its index.ts, never into its files.",
+      comment: 'One capability reaches another through its index.ts, never into its files.',
       severity: 'error',
       from: { path: '^(services|projections)/([^/]+)/', pathNot: spec },
       to: {
         path: '^(services|projections)/[^/]+/',
-        pathNot: ['^(services|projections)/$2/', '^(services|projections)/[^/]+/index\\.ts$', '^(services|projections)/platform/'],
+        pathNot: [
+          '^(services|projections)/$2/',
+          '^(services|projections)/[^/]+/index\\.ts$',
+          '^(services|projections)/platform/',
+        ],
       },
     },
     {
@@ -62,7 +66,10 @@ module.exports = {
       comment: 'The composition root builds the app from each capability’s index.ts.',
       severity: 'error',
       from: { path: '^services/[^/]+\\.ts$' },
-      to: { path: '^(services|projections)/[^/]+/', pathNot: ['^(services|projections)/[^/]+/index\\.ts$', '^(services|projections)/platform/'] },
+      to: {
+        path: '^(services|projections)/[^/]+/',
+        pathNot: ['^(services|projections)/[^/]+/index\\.ts$', '^(services|projections)/platform/'],
+      },
     },
     {
       name: 'no-circular',
@@ -76,6 +83,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
   },
 };

@@ -14,6 +14,11 @@ export default tseslint.config(
     },
   },
   { files: ['ops/**', 'tests/support/**', 'tests/browser/**'], rules: { 'no-console': 'off' } },
+  // The dependency rules' file is CommonJS, as dependency-cruiser reads it.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
     plugins: { portal: portalRules },

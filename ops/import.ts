@@ -4,9 +4,9 @@ import { createWriteStream } from 'node:fs';
 import { allProjections } from '../projections/index';
 import { catchUp } from '../projections/platform/runner';
 import { createLogger } from '../services/platform/logger';
-import { acrisFeedSource } from '../services/search/acris/index';
-import { feedFileLines } from '../services/search/import/feed-file';
-import { importFeed, type ImportCounts } from '../services/search/import/import-feed';
+import { acrisFeedSource } from '../services/records/acris/index';
+import { feedFileLines } from '../services/records/index';
+import { importFeed, type ImportCounts } from '../services/records/index';
 import { progressBar } from './progress-bar';
 import { configOrExit, openRuntime } from './runtime';
 

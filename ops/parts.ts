@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { allProjections } from '../projections/index';
 import { runProjections } from '../projections/platform/runner';
-import { allJobs } from '../services/jobs';
+import { allJobs } from '../services/app';
 import type { AppContext } from '../services/platform/context';
-import { buildApp } from '../services/platform/http/app';
+import { buildApp } from '../services/app';
 import { queueContextOf, startWorkers } from '../services/platform/queue/index';
-import { apiRoutes } from '../services/routes';
+import { apiRoutes } from '../services/app';
 import { repositoryRoot } from './runtime';
 
 /** The HTTP server: API, product.json and the built portal and admin app. Resolves with its address. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { loadDemoData } from '../ops/demo/load';
 import { demoUsers } from '../ops/demo/people';
-import { buildApp } from '../services/platform/http/app';
+import { buildApp } from '../services/app';
 import { sql } from '../projections/platform/database';
-import { apiRoutes } from '../services/routes';
+import { apiRoutes } from '../services/app';
 import { apiClient } from './support/api-client';
 import { testContext } from './support/context';
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildApp } from '../services/platform/http/app';
-import { apiRoutes } from '../services/routes';
+import { buildApp } from '../services/app';
+import { apiRoutes } from '../services/app';
 import { apiClient, clientWithSession, type ApiClient } from './support/api-client';
 import { testContext } from './support/context';
 import { givenAccount } from './support/accounts';

@@ -1,9 +1,9 @@
-import { hashPassword } from '../../services/auth/password';
-import { createAccount, setAccountDocTypes, setFlatFeeUsage } from '../../services/accounts/account.commands';
-import { saveSection } from '../../services/config/county-config';
+import { hashPassword } from '../../services/users/index';
+import { createAccount, setAccountDocTypes, setFlatFeeUsage } from '../../services/accounts/index';
+import { saveSection } from '../../services/config/index';
 import type { DatabasePool } from '../../projections/platform/database';
 import { appendToStream, ConcurrencyError } from '../../projections/platform/eventstore/index';
-import { createUser } from '../../services/users/user.commands';
+import { createUser } from '../../services/users/index';
 import { isSectionName } from '../../contracts/config/index';
 import { demoCounty } from './county';
 import { documentTypes } from './records/code-lists';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { advanceProjection } from '../../projections/platform/runner';
-import { searchProjection } from '../../projections/search/search.projection';
+import { searchProjection } from '@landrecords/projections/search/index';
 import type { DatabasePool } from '../../projections/platform/database';
 import { appendToStream, ConcurrencyError, readStream } from '../../projections/platform/eventstore/index';
-import { importFeed } from '../../services/search/import/import-feed';
+import { importFeed } from '../../services/records/index';
 import { generateCounty } from './records/index';
 
 /** The demo county's size and seed: about 20,000 documents, the same county on every machine. */

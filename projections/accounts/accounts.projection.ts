@@ -1,5 +1,5 @@
 import type { AccountFields } from '@landrecords/contracts/accounts/account';
-import { accountEventTypes, type AccountEvent } from '@landrecords/services/accounts/account.events';
+import { accountEventTypes, type AccountEvent } from '@landrecords/contracts/accounts/events';
 import { sql } from '../platform/database';
 import type { RecordedEvent } from '../platform/eventstore/index';
 import type { DatabaseTransactionConnection } from 'slonik';

@@ -1,5 +1,5 @@
-import { readCountyConfig } from '../config/county-config';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { readCountyConfig } from '../config/index';
+import { sql, type Queryable } from '../platform/database';
 
 /**
  * When the current billing period began: the last renewal day and time of the county's billing schedule

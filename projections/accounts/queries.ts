@@ -1,6 +1,6 @@
 import type { AccountDocType, AccountRecord, PageAccess } from '@landrecords/contracts/accounts/account';
 import { codeDescriptions, searchTypes, type AccountType, type PaymentMethod } from '@landrecords/contracts/codes';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { sql, type Queryable } from '../platform/database';
 import { currentPeriodStart } from './billing-period';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { eventMetadataSchema } from '@landrecords/contracts/event-metadata';
 import { sql } from '../platform/database';
-import type { CountyConfigSectionSaved } from '@landrecords/services/config/config.events';
+import type { CountyConfigSectionSaved } from '@landrecords/contracts/config/events';
 import type { Projection } from '../platform/projection';
 
 /**

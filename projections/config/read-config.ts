@@ -7,7 +7,7 @@ import {
   type SectionName,
   type SectionValues,
 } from '@landrecords/contracts/config/index';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { sql, type Queryable } from '../platform/database';
 
 /**
  * The county configuration as the read model holds it. No process keeps a copy: every read is one small

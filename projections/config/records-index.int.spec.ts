@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
-import { saveSection } from './county-config';
+import { saveSection } from '@landrecords/services/config/county-config';
 import { feedKeyAccepted, parcelIdLink, readRecordsIndex } from './records-index';
 
 let db: TestDatabase;

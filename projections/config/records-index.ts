@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { parcelIdPlaceholder } from '@landrecords/contracts/config/records-index';
-import type { Queryable } from '@landrecords/projections/platform/database';
+import type { Queryable } from '../platform/database';
 import { readSection } from './read-config';
 
 /** The county's records index settings (001 §3.8): what the detail pane, the links and the feed read. */

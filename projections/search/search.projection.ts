@@ -6,7 +6,7 @@ import {
   isVoidEvent,
   recordEventTypes,
   type RecordEventData,
-} from '@landrecords/services/search/import/records.events';
+} from '@landrecords/contracts/records/events';
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { Projection } from '../platform/projection';
 import { landDocumentRows } from './land-document.rows';

@@ -1,7 +1,7 @@
 import { sql } from '../platform/database';
 import type { RecordedEvent } from '../platform/eventstore/index';
-import { UsernameTakenError } from '@landrecords/services/users/user.decide';
-import { userEventTypes, type UserDetails, type UserEvent } from '@landrecords/services/users/user.events';
+import { UsernameTakenError } from './username-taken';
+import { userEventTypes, type UserDetails, type UserEvent } from '@landrecords/contracts/users/events';
 import type { DatabaseTransactionConnection } from 'slonik';
 import { assignmentsOf } from '../platform/assignments';
 import type { Projection } from '../platform/projection';

@@ -4,7 +4,7 @@ import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changeAccount, changeAccountStatus, createAccount, deleteAccount } from './account.commands';
-import { findAccount } from './account.queries';
+import { findAccount } from '@landrecords/projections/accounts/index';
 
 /**
  * What the control panel's calls and the REST resource both do to an account: one place for the logic,

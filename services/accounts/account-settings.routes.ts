@@ -7,12 +7,12 @@ import {
   pageAccessSchema,
   type PageAccess,
 } from '@landrecords/contracts/accounts/account';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { setAccountDocTypes, setAccountPageAccess, setFlatFeeUsage } from './account.commands';
-import { accountDocTypes, accountPageAccess, findAccount } from './account.queries';
+import { accountDocTypes, accountPageAccess, findAccount } from '@landrecords/projections/accounts/index';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 type IdParams = { Params: { id: number } };

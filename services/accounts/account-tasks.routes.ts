@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { runAccountTask, taskFieldsOf, type AccountTask } from './account-tasks';
-import { findAccount } from './account.queries';
+import { findAccount } from '@landrecords/projections/accounts/index';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const taskBody = z

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccountRecord } from '@landrecords/contracts/accounts/account';
-import { readSection } from '../config/county-config';
+import { readSection } from '@landrecords/projections/config/index';
 import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { clearAccountTasks, markAccountTasks } from './account.commands';
 import type { TaskMarks } from './account.decide';
-import { findAccount } from './account.queries';
+import { findAccount } from '@landrecords/projections/accounts/index';
 
 /** The task fields of 002 §3 "Account tasks". */
 export const taskFieldsOf = (account: AccountRecord) => ({

@@ -2,10 +2,10 @@ import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import type { AccountDocType, AccountFields, PageAccess } from '@landrecords/contracts/accounts/account';
 import type { AccountStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
-import { accountsProjection } from '../../projections/accounts/accounts.projection';
+import { accountsProjection } from '@landrecords/projections/accounts/index';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { sql } from '@landrecords/projections/platform/database';
-import { changeStatusOfAccountUsers, deleteUsersOfAccount } from '../users/user.commands';
+import { changeStatusOfAccountUsers, deleteUsersOfAccount } from '../users/index';
 import {
   decideChange,
   decideCreate,

@@ -1,39 +1,8 @@
-import type { AccountDocType, AccountFields, PageAccess } from '@landrecords/contracts/accounts/account';
+import type { AccountFields } from '@landrecords/contracts/accounts/account';
+import type { AccountEvent } from '@landrecords/contracts/accounts/events';
 import type { AccountStatus } from '@landrecords/contracts/codes';
+export { accountEventTypes, type AccountEvent } from '@landrecords/contracts/accounts/events';
 import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
-
-export type AccountEvent =
-  | { type: 'AccountCreated'; data: AccountFields & { accountId: number } }
-  | { type: 'AccountChanged'; data: { accountId: number; changes: Partial<AccountFields> } }
-  | { type: 'AccountStatusChanged'; data: { accountId: number; status: AccountStatus } }
-  | { type: 'AccountDeleted'; data: { accountId: number } }
-  | { type: 'AccountDocTypesSet'; data: { accountId: number; docTypes: AccountDocType[] } }
-  | { type: 'AccountPageAccessSet'; data: { accountId: number; access: PageAccess } }
-  | { type: 'AccountFlatFeeUsageSet'; data: { accountId: number; imagesRemaining: number } }
-  /** Account tasks (002 §4): billed, images renewed (with the new allowance), or both by a run. */
-  | {
-      type: 'AccountTasksMarked';
-      data: {
-        accountId: number;
-        billedAt?: string;
-        imagesRenewedAt?: string;
-        tasksRunAt?: string;
-        imagesRemaining?: number;
-      };
-    }
-  | { type: 'AccountTasksCleared'; data: { accountId: number } };
-
-export const accountEventTypes: readonly AccountEvent['type'][] = [
-  'AccountCreated',
-  'AccountChanged',
-  'AccountStatusChanged',
-  'AccountDeleted',
-  'AccountDocTypesSet',
-  'AccountPageAccessSet',
-  'AccountFlatFeeUsageSet',
-  'AccountTasksMarked',
-  'AccountTasksCleared',
-];
 
 export type AccountState =
   | { exists: false }

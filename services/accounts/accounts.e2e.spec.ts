@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '@landrecords/projections/platform/database';
-import { buildApp } from '../platform/http/app';
+import { buildApp } from '../app';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountFormSchema } from '@landrecords/contracts/accounts/account';
 import { accountStatusSchema } from '@landrecords/contracts/codes';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { UserFacingError } from '../platform/http/errors';
 import { parseOrReject } from '../platform/http/validation';
 import {
@@ -13,7 +13,7 @@ import {
   type RestListQuery,
 } from '../platform/http/rest';
 import { removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
-import { findAccount, listAccounts, type AccountSort } from './account.queries';
+import { findAccount, listAccounts, type AccountSort } from '@landrecords/projections/accounts/index';
 
 const idParams = restIdParamsSchema;
 const filterSchema = z.object({

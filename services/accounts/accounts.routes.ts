@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountFormSchema, accountListSchema, type AccountForm } from '@landrecords/contracts/accounts/account';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { sendWorkbook } from '../platform/http/rest';
 import { newAccountTemplate, removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
-import { accountCodeList, findAccount, listAccounts } from './account.queries';
+import { accountCodeList, findAccount, listAccounts } from '@landrecords/projections/accounts/index';
 import { accountsWorkbook } from './accounts.xlsx';
 
 const listBody = accountListSchema;

@@ -9,13 +9,13 @@ import { UserFacingError } from '../platform/http/errors';
 import { sql } from '@landrecords/projections/platform/database';
 import { failure, success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
-import { changePassword, changeUser } from '../users/user.commands';
-import { findUser } from '../users/user.queries';
+import { changePassword, changeUser } from '../users/index';
+import { findUser } from '../users/index';
 import { currentUserOf } from './current-user';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../users/index';
 import { signInRateLimit } from './rate-limit';
-import { clearSessionCookies, loginRequired, requireSession } from './session.plugin';
-import { endOtherSessionsOfUser, endSession } from './sessions';
+import { clearSessionCookies, loginRequired, requireSession } from '../platform/sessions/plugin';
+import { endOtherSessionsOfUser, endSession } from '../platform/sessions/store';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 const userIdOf = (request: FastifyRequest) => Number(request.session!.userId);
@@ -37,10 +37,9 @@ const profileFields = (user: ProfilePayload) => ({
 /** currentUser/* (000 §7): the signed-in user's own status, profile, password and usage balance. */
 export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const signedIn = { onRequest: requireSession() };
   const notGuest = { onRequest: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') };
 
-  app.get('/currentUser/loginStatus', signedIn, async (request, reply) => {
+  app.get('/currentUser/loginStatus', async (request, reply) => {
     const user = await currentUserOf(pool, userIdOf(request));
     // A session whose user was deleted meanwhile is over.
     if (!user) {
@@ -91,7 +90,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The portal sends its userId; the balance is always the caller's own.
-  app.post('/currentUser/usageBalance', signedIn, async (request) => {
+  app.post('/currentUser/usageBalance', async (request) => {
     const user = await currentUserOf(pool, userIdOf(request));
     return success({ usageBalance: user?.usageBalance ?? null });
   });

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { countyStaffRoles, managerRoles, searchTypes, type Role } from '@landrecords/contracts/codes';
-import { accountDocTypes, accountPageAccess, findAccount } from '../accounts/account.queries';
-import { readCountyConfig } from '../config/county-config';
+import { accountDocTypes, accountPageAccess, findAccount } from '@landrecords/projections/accounts/index';
+import { readCountyConfig } from '@landrecords/projections/config/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
-import { searchHistoryOf } from '../search/history';
-import { findUser } from '../users/user.queries';
-import { callerScope } from '../users/scope';
+import { searchHistoryOf } from '../search/index';
+import { findUser } from '../users/index';
+import { callerScope } from '../users/index';
 import { cardSearchRates } from './card-search-rates';
-import { usageBalanceOf } from './usage-balance';
+import { usageBalanceOf } from '../accounts/index';
 
 /** The top navigation a role sees (000 §2): e-file only when the county offers it. */
 function tabsFor(role: Role, efile: boolean): string[] {

@@ -1,4 +1,4 @@
-import { readSection } from '../config/county-config';
+import { readSection } from '@landrecords/projections/config/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
 
 /** With the county's inactivity limit off, an idle session still ends after a working day. */

@@ -1,4 +1,4 @@
-import { publicUrl } from '../config/product.routes';
+import { publicUrl } from '../platform/http/product';
 import type { RuntimeConfig } from '../platform/config';
 
 /** A link into the portal, under its router base path: /CompleteRegistration/{ticket}, /passwordReset/{ticket}. */

@@ -4,8 +4,8 @@ import { failure, success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { currentUserOf } from './current-user';
 import { signInRateLimit } from './rate-limit';
-import { clearSessionCookies, setSessionCookies } from './session.plugin';
-import { endSession, startSession } from './sessions';
+import { clearSessionCookies, setSessionCookies } from '../platform/sessions/plugin';
+import { endSession, startSession } from '../platform/sessions/store';
 import { signIn } from './sign-in';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 

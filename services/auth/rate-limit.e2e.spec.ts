@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../platform/http/app';
+import { buildApp } from '../app';
 import { apiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { authRoutes } from './routes';

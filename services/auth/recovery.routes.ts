@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from '@landrecords/contracts/auth/payloads';
-import { readSection } from '../config/county-config';
+import { readSection } from '@landrecords/projections/config/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { sendMail } from '../platform/mail/mail.job';
-import { changePassword } from '../users/user.commands';
+import { changePassword } from '../users/index';
 import { portalLink } from './links';
-import { hashPassword } from './password';
+import { hashPassword } from '../users/index';
 import { signInRateLimit } from './rate-limit';
-import { endSessionsOfUser } from './sessions';
+import { endSessionsOfUser } from '../platform/sessions/store';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 import { issueTicket, useTicket, withdrawTickets } from './tickets';
 

@@ -4,16 +4,16 @@ import {
   registrationSchema,
   type RegistrationPayload,
 } from '@landrecords/contracts/auth/payloads';
-import { readSection } from '../config/county-config';
+import { readSection } from '@landrecords/projections/config/index';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { sendMail } from '../platform/mail/mail.job';
-import { changeUserStatus, createUser } from '../users/user.commands';
-import { findUser } from '../users/user.queries';
+import { changeUserStatus, createUser } from '../users/index';
+import { findUser } from '../users/index';
 import { portalLink } from './links';
-import { hashPassword } from './password';
+import { hashPassword } from '../users/index';
 import { signInRateLimit } from './rate-limit';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 import { issueTicket, useTicket } from './tickets';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../platform/sessions/plugin';
 import { currentUserRoutes } from './current-user.routes';
 import { loginRoutes } from './login.routes';
 import { useSignInRateLimit } from './rate-limit';
@@ -11,5 +12,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(recoveryRoutes);
-  await app.register(currentUserRoutes);
+  await app.register(signedIn([currentUserRoutes]));
 }

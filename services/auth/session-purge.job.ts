@@ -1,6 +1,6 @@
 import type { JobDefinition } from '../platform/queue/index';
 import { sessionInactivityMinutes } from './inactivity';
-import { purgeIdleSessions } from './sessions';
+import { purgeIdleSessions } from '../platform/sessions/store';
 
 /** Idle sessions are refused on use already; this removes the rows of those never used again. */
 export const sessionPurgeJob: JobDefinition<unknown, number> = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { saveSection } from '../config/county-config';
 import { sql } from '@landrecords/projections/platform/database';
-import { buildApp } from '../platform/http/app';
+import { buildApp } from '../app';
 import { apiClient, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { givenAccount } from '../../tests/support/accounts';

@@ -1,10 +1,10 @@
 import type { LoginPayload } from '@landrecords/contracts/auth/payloads';
 import { countyStaffRoles, type Role, type UserStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
-import { readSection } from '../config/county-config';
+import { readSection } from '@landrecords/projections/config/index';
 import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
-import { changePassword, recordFailedSignIn, recordSignIn } from '../users/user.commands';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { changePassword, recordFailedSignIn, recordSignIn } from '../users/index';
+import { hashPassword, needsRehash, verifyPassword } from '../users/index';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 type Credentials = { id: number; username: string; role: Role; status: UserStatus; passwordHash: string };

@@ -1,11 +1,8 @@
 import type { SectionName, SectionValues } from '@landrecords/contracts/config/index';
 import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 
-/** A save carries the whole section as validated (amounts in cents), so one event tells what it became. */
-export type CountyConfigSectionSaved<S extends SectionName = SectionName> = {
-  type: 'CountyConfigSectionSaved';
-  data: { section: S; values: SectionValues<S> };
-};
+export type { CountyConfigSectionSaved } from '@landrecords/contracts/config/events';
+import type { CountyConfigSectionSaved } from '@landrecords/contracts/config/events';
 
 export const configStreamId = (section: SectionName) => `config-${section}`;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { landSharkOneAuditLogSchema, landSharkOneDatabaseSchema } from '@landrecords/contracts/config/technical';
-import { requireSession } from '../auth/session.plugin';
-import { endAllSessionsExcept } from '../auth/sessions';
+import { requireSession } from '../platform/sessions/plugin';
+import { endAllSessionsExcept } from '../platform/sessions/store';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { reloadCountyConfig, reloadMessage } from './reload';

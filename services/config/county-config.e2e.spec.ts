@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { configMessages as m } from '@landrecords/contracts/config/messages';
-import { accountPageAccess } from '../accounts/account.queries';
+import { accountPageAccess } from '@landrecords/projections/accounts/index';
 import { sql } from '@landrecords/projections/platform/database';
-import { buildApp } from '../platform/http/app';
+import { buildApp } from '../app';
 import { givenAccount } from '../../tests/support/accounts';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';

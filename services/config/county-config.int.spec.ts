@@ -5,7 +5,8 @@ import { sql } from '@landrecords/projections/platform/database';
 import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { RequestValidationError } from '../platform/http/validation';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
-import { readCountyConfig, readSection, saveSection, sectionHistory } from './county-config';
+import { readCountyConfig, readSection } from '@landrecords/projections/config/index';
+import { saveSection, sectionHistory } from './county-config';
 
 let db: TestDatabase;
 beforeAll(async () => {

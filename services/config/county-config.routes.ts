@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { countyConfigSections, sectionNames, sectionOnTheWire } from '@landrecords/contracts/config/index';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { success } from '../platform/http/envelope';
-import { readSection } from './read-config';
+import { readSection } from '@landrecords/projections/config/index';
 import { saveAndAnswer } from './save-answers';
 import { historyOnTheWire, sectionHistory } from './section-history';
 

@@ -4,7 +4,7 @@ import { isBlankLink } from '@landrecords/contracts/config/web-pages';
 import type { Envelope } from '@landrecords/contracts/envelope';
 import { success } from '../platform/http/envelope';
 import { homeContent } from './home-content';
-import { readCountyConfig, readSection } from './read-config';
+import { readCountyConfig, readSection } from '@landrecords/projections/config/index';
 
 /**
  * The public calls: the login page's links, news and slides (002 §7 "Public"), each only when the county's

@@ -5,7 +5,7 @@ import {
   sectionOnTheWire,
   type SectionName,
 } from '@landrecords/contracts/config/index';
-import { countyConfigProjection } from '../../projections/config/county-config.projection';
+import { countyConfigProjection } from '@landrecords/projections/config/index';
 import { rebuildProjection } from '../../projections/platform/runner';
 import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sectionOnTheWire, type SectionName, type SectionValues } from '@landrecords/contracts/config/index';
 import type { Envelope } from '@landrecords/contracts/envelope';
-import { applySearchesToAccounts } from '../accounts/page-access';
+import { applySearchesToAccounts } from '../accounts/index';
 import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
-import { purgeUsersNotSignedInSince } from '../users/purge';
+import { purgeUsersNotSignedInSince } from '../users/index';
 import { storeSection } from './save-section';
 
 export const savedMessages = {

@@ -2,12 +2,12 @@ import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import { countyConfigSections, type SectionName, type SectionValues } from '@landrecords/contracts/config/index';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { dateIssue, todayIn } from '@landrecords/contracts/validation/dates';
-import { countyConfigProjection } from '../../projections/config/county-config.projection';
+import { countyConfigProjection } from '@landrecords/projections/config/index';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
 import { decideSave } from './config.decide';
 import { configStreamId, evolveSection, type SectionState } from './config.events';
-import { currentValues, readSection } from './read-config';
+import { currentValues, readSection } from '@landrecords/projections/config/index';
 
 type Db = DatabasePool | DatabaseTransactionConnection;
 export type SavedSection<S extends SectionName> = { values: SectionValues<S>; version: number };

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
 import { apiClient, clientWithSession } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
-import { buildApp } from '../platform/http/app';
+import { buildApp } from '../app';
 import { CLIENT_LOG_RATE_LIMIT } from './client-log.routes';
 import { portalRoutes } from './routes';
 

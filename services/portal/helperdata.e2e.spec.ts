@@ -11,9 +11,9 @@ import {
 import { apiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { saveSection } from '../config/county-config';
-import { PRODUCT_NAME, PRODUCT_VERSION } from '../config/product.routes';
-import { buildApp } from '../platform/http/app';
-import { givenRecords } from '../search/search.fixtures';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '../platform/http/product';
+import { buildApp } from '../app';
+import { givenRecords } from '../../tests/support/search-fixtures';
 import { portalRoutes } from './routes';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PRODUCT_NAME, PRODUCT_VERSION } from '../config/product.routes';
-import { readSection } from '../config/read-config';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '../platform/http/product';
+import { readSection } from '@landrecords/projections/config/index';
 import { success } from '../platform/http/envelope';
 import { landLinkLists } from './landlink-lists';
 import { landSharkCodeDescription, landSharkLists } from './landshark-lists';

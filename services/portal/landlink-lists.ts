@@ -2,7 +2,7 @@ import { codeLists } from '@landrecords/contracts/records/feed';
 import type { LandLinkLists } from '@landrecords/contracts/portal/helperdata';
 import type { CodeDescription } from '@landrecords/contracts/search/details';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import { codeList } from '../search/helperdata.queries';
+import { codeList } from '../search/index';
 
 /** Every plat, numbers in the order of numbers (9 before 10), as the plat lookup orders them. */
 async function plats(db: Queryable): Promise<CodeDescription[]> {

@@ -1,7 +1,7 @@
 import type { NotableDatesList } from '@landrecords/contracts/portal/helperdata';
 import { notableDateKinds, notableIndexes } from '@landrecords/contracts/config/notable-dates';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
-import { notableDatesTable } from '../config/home-content';
+import { notableDatesTable } from '../config/index';
 
 /** helperdata/notableDates: the county's notable dates section, with the home card's table of it. */
 export function notableDatesList(config: Pick<CountyConfig, 'notableDates' | 'common'>): NotableDatesList {

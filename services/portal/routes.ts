@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signedIn } from '../platform/sessions/plugin';
 import { clientLogRoutes } from './client-log.routes';
 import { portalHelperDataRoutes } from './helperdata.routes';
 import { transactionReportRoutes } from './transaction-report.routes';
@@ -7,5 +8,5 @@ import { transactionReportRoutes } from './transaction-report.routes';
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(portalHelperDataRoutes);
   await app.register(clientLogRoutes);
-  await app.register(transactionReportRoutes);
+  await app.register(signedIn([transactionReportRoutes], 'TRIMIN', 'COUNTY', 'ACCOUNT', 'USER'));
 }

@@ -8,7 +8,7 @@ import { givenAccount } from '../../tests/support/accounts';
 import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
 import { saveSection } from '../config/county-config';
-import { buildApp } from '../platform/http/app';
+import { buildApp } from '../app';
 import { portalRoutes } from './routes';
 
 const TIME_ZONE = 'Pacific/Saipan';

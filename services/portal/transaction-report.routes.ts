@@ -6,12 +6,12 @@ import {
   type TransactionReportRequest,
 } from '@landrecords/contracts/portal/transaction-report';
 import { todayIn } from '@landrecords/contracts/validation/dates';
-import { requireSession } from '../auth/session.plugin';
-import { readSection } from '../config/read-config';
+import { requireSession } from '../platform/sessions/plugin';
+import { readSection } from '@landrecords/projections/config/index';
 import { failure } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { parseOrReject } from '../platform/http/validation';
-import { findUser } from '../users/user.queries';
+import { findUser } from '../users/index';
 import { reportPeriod } from './report-period';
 import { reportTransactions, type TransactionOwner } from './report-transactions';
 import { transactionReportPdf } from './transaction-report.pdf';

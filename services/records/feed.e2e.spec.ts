@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catchUp } from '../../projections/platform/runner';
-import { searchProjection } from '../../projections/search/search.projection';
+import { catchUp } from '@landrecords/projections/platform/runner';
+import { searchProjection } from '@landrecords/projections/search/index';
 import { logSettled } from '../../tests/support/database';
 import { feedLine, sampleLandDocument } from '../../tests/support/records';
 import { saveSection } from '../config/county-config';
 import { sql } from '@landrecords/projections/platform/database';
-import { searchApp, searcher } from './search.fixtures';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
 
 const feedKey = 'k'.repeat(20) + '-county-feed-key-2026';
 let world: Awaited<ReturnType<typeof searchApp>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { feedKeyAccepted } from '../config/records-index';
-import { loginRequired } from '../auth/session.plugin';
+import { feedKeyAccepted } from '@landrecords/projections/config/index';
+import { loginRequired } from '../platform/sessions/plugin';
 import { metadataOf } from '../platform/http/request-metadata';
 import { failure, success } from '../platform/http/envelope';
 import { importFeed, type Rejected } from './import/import-feed';

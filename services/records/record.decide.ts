@@ -1,42 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FeedKind, FeedRecord } from '@landrecords/contracts/records/feed';
-
-/**
- * Records arrive from the recording system; each record key is a stream of its own (`feedStreamId`). Every
- * event but CodeListLoaded carries the whole record as it now stands, so a read model needs only the newest.
- */
-export type RecordEventData = { record: FeedRecord; contentHash: string };
-export type RecordEvent = { type: string; data: RecordEventData };
-
-/** The words the index uses for each kind: what a first arrival, a correction and a void are called. */
-const verbs: Record<FeedKind, { prefix: string; first: string }> = {
-  landDocument: { prefix: 'LandDocument', first: 'Recorded' },
-  torrensCertificate: { prefix: 'TorrensCertificate', first: 'Issued' },
-  tractBookEntry: { prefix: 'TractBookEntry', first: 'Recorded' },
-  grantorGranteeBookEntry: { prefix: 'GrantorGranteeBookEntry', first: 'Recorded' },
-  plat: { prefix: 'Plat', first: 'Filed' },
-  taxLien: { prefix: 'TaxLien', first: 'Filed' },
-  tractIndexParcel: { prefix: 'TractIndexParcel', first: 'Recorded' },
-  codeList: { prefix: 'CodeList', first: 'Loaded' },
-};
-
-export const recordEventTypes: readonly string[] = [
-  ...Object.values(verbs).flatMap(({ prefix, first }) => [first, 'Corrected', 'Voided'].map((verb) => prefix + verb)),
-  'TorrensCertificateCancelled',
-  'TaxLienReleased',
-];
-export const isVoidEvent = (type: string) => type.endsWith('Voided');
-
-/**
- * A record's first arrival (or its return after a void): no rows of it can be in a read model yet. A code list
- * is loaded whole each time, so its event is never one.
- */
-const firstArrivals = new Set(
-  Object.values(verbs)
-    .filter(({ prefix }) => prefix !== 'CodeList')
-    .map(({ prefix, first }) => prefix + first),
-);
-export const isFirstArrival = (type: string) => firstArrivals.has(type);
+import type { FeedRecord } from '@landrecords/contracts/records/feed';
+import { recordEventVerbs, type RecordEvent } from '@landrecords/contracts/records/events';
 
 /**
  * The same content always hashes the same, so a re-import is recognised: a parsed record's keys stand in its
@@ -55,7 +19,7 @@ const releases = (record: FeedRecord | null) => (record?.kind === 'taxLien' ? re
 
 /** The name of a change to an existing record: a cancellation or a release when that is what changed. */
 function changeType(previous: FeedRecord | null, record: FeedRecord): string {
-  const { prefix } = verbs[record.kind];
+  const { prefix } = recordEventVerbs[record.kind];
   if (cancelled(record) && !(previous && cancelled(previous))) return 'TorrensCertificateCancelled';
   if (releases(record) > releases(previous)) return 'TaxLienReleased';
   return `${prefix}Corrected`;
@@ -63,7 +27,7 @@ function changeType(previous: FeedRecord | null, record: FeedRecord): string {
 
 /** Idempotent: the same record again decides nothing; changed content is a correction; `voided` voids once. */
 export function decideRecord(state: RecordState, record: FeedRecord): RecordEvent[] {
-  const { prefix, first } = verbs[record.kind];
+  const { prefix, first } = recordEventVerbs[record.kind];
   const contentHash = contentHashOf(record);
   if (state.contentHash === contentHash) return [];
   const data = { record, contentHash };

@@ -1,5 +1,5 @@
 import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
-import type { Session } from '../auth/sessions';
+import type { Session } from '../platform/sessions/store';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { searchCallerOf, type CallerRecordAccess } from './search-caller';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient } from '../../tests/support/api-client';
 import { givenUser } from '../../tests/support/people';
-import { searchApp, searcher } from './search.fixtures';
-import { testCounty } from './search.records';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
+import { testCounty } from '../../tests/support/search-records';
 
 let world: Awaited<ReturnType<typeof searchApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, type ApiClient } from '../../tests/support/api-client';
-import { detailCall, detailWorld, givenSection, notFoundAnswer } from './details.fixtures';
-import { detailRecords, sourced } from './details.records';
+import { detailCall, detailWorld, givenSection, notFoundAnswer } from '../../tests/support/details-fixtures';
+import { detailRecords, sourced } from '../../tests/support/details-records';
 
 let env: Awaited<ReturnType<typeof detailWorld>>;
 let callers: Awaited<ReturnType<typeof detailWorld>>['callers'];

@@ -7,8 +7,7 @@ import {
   type DetailRequest,
   type DocumentIdRequest,
 } from '@landrecords/contracts/search/details';
-import { requireSession } from '../auth/session.plugin';
-import { readRecordsIndex } from '../config/records-index';
+import { readRecordsIndex } from '@landrecords/projections/config/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { callerRecordAccess } from './caller-access';
@@ -35,12 +34,11 @@ const recordDetailCalls: ReadonlyArray<
 /** search/documentDetails and the other detail calls of 001 §7, for any signed-in caller. */
 export async function detailRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const signedIn = { onRequest: requireSession() };
   const accessOf = (request: FastifyRequest) => callerRecordAccess(pool, request.session!);
 
   app.post<{ Body: DetailRequest }>(
     '/search/documentDetails',
-    { ...signedIn, schema: { body: detailRequestSchema } },
+    { schema: { body: detailRequestSchema } },
     async (request) => {
       const [access, settings] = [await accessOf(request), await readRecordsIndex(pool)];
       return success(found(await documentDetails(pool, request.body.docId, access, settings)));
@@ -48,14 +46,14 @@ export async function detailRoutes(app: FastifyInstance): Promise<void> {
   );
 
   for (const [call, kind, body] of recordDetailCalls) {
-    app.post<{ Body: DetailRequest }>(`/search/${call}`, { ...signedIn, schema: { body } }, async (request) =>
+    app.post<{ Body: DetailRequest }>(`/search/${call}`, { schema: { body } }, async (request) =>
       success(found(await recordDetails(pool, kind, request.body.docId, await accessOf(request)))),
     );
   }
 
   app.post<{ Body: DocumentIdRequest }>(
     '/search/legalDescriptionDetails',
-    { ...signedIn, schema: { body: documentIdRequestSchema } },
+    { schema: { body: documentIdRequestSchema } },
     async (request) => {
       const [access, settings] = [await accessOf(request), await readRecordsIndex(pool)];
       const details = found(await legalDescriptionDetails(pool, request.body.id, access, settings));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
-import { detailsApp, givenRecords, signedInSearcher } from './details.fixtures';
+import { detailsApp, givenRecords, signedInSearcher } from '../../tests/support/details-fixtures';
 
 let env: Awaited<ReturnType<typeof detailsApp>>;
 let trimin: ApiClient;

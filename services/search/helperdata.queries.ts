@@ -6,7 +6,7 @@ import {
   type PlatListRequest,
 } from '@landrecords/contracts/search/details';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import { accountIdsOf, type CallerScope } from '../users/scope';
+import { accountIdsOf, type CallerScope } from '../users/index';
 
 /** The selection modals list at most this many matches (001 §2.22). */
 export const LOOKUP_LIMIT = 100;

@@ -8,9 +8,8 @@ import {
   type CodeListRequest,
   type PlatListRequest,
 } from '@landrecords/contracts/search/details';
-import { requireSession } from '../auth/session.plugin';
 import { success } from '../platform/http/envelope';
-import { callerScope } from '../users/scope';
+import { callerScope } from '../users/index';
 import {
   accountsCodeDescription,
   codeList,
@@ -25,11 +24,10 @@ import {
  */
 export async function helperDataRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const signedIn = { onRequest: requireSession() };
 
   app.post<{ Body: CodeDescriptionFilter }>(
     '/helperdata/userscodedescription',
-    { ...signedIn, schema: { body: codeDescriptionFilterSchema } },
+    { schema: { body: codeDescriptionFilterSchema } },
     async (request) => {
       const scope = await callerScope(pool, request.session!);
       return success({ codeDescriptionResultList: await usersCodeDescription(pool, scope, request.body.filterText) });
@@ -38,7 +36,7 @@ export async function helperDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: CodeDescriptionFilter }>(
     '/helperdata/accountscodedescription',
-    { ...signedIn, schema: { body: codeDescriptionFilterSchema } },
+    { schema: { body: codeDescriptionFilterSchema } },
     async (request) => {
       const scope = await callerScope(pool, request.session!);
       return success({
@@ -49,18 +47,18 @@ export async function helperDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: CodeListRequest }>(
     '/helperdata/codeList',
-    { ...signedIn, schema: { body: codeListRequestSchema } },
+    { schema: { body: codeListRequestSchema } },
     async (request) =>
       success({ list: request.body.list, codeDescriptionResultList: await codeList(pool, request.body.list) }),
   );
 
   app.post<{ Body: PlatListRequest }>(
     '/helperdata/plats',
-    { ...signedIn, schema: { body: platListRequestSchema } },
+    { schema: { body: platListRequestSchema } },
     async (request) => success(await platPage(pool, request.body)),
   );
 
-  app.post('/helperdata/islands', { ...signedIn, schema: { body: emptyRequestSchema } }, async () =>
+  app.post('/helperdata/islands', { schema: { body: emptyRequestSchema } }, async () =>
     success({ islands: await islandsAndVillages(pool) }),
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { sampleLandDocument as doc } from '../../tests/support/records';
-import { searchApp, searcher, searchRows } from './search.fixtures';
+import { searchApp, searcher, searchRows } from '../../tests/support/search-fixtures';
 
 /** The nine searches that list land documents (001 §2.2–§2.12): what each finds, and what it leaves out. */
 const rosa = { lastName: 'Camacho', firstName: 'Rosa', middleInitial: 'T' };

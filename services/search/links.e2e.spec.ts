@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, type ApiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
-import { detailsApp, givenPlainCallers, givenRecords, givenSection } from './details.fixtures';
+import { detailsApp, givenPlainCallers, givenRecords, givenSection } from '../../tests/support/details-fixtures';
 
 let env: Awaited<ReturnType<typeof detailsApp>>;
 let searcher: ApiClient;

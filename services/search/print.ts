@@ -1,4 +1,4 @@
-import { readSection } from '../config/read-config';
+import { readSection } from '@landrecords/projections/config/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { tablePdf } from '../platform/pdf/table-pdf';
 import { historyEntry } from './history';

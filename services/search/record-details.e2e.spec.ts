@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { detailCall, detailWorld, notFoundAnswer } from './details.fixtures';
-import { detailRecords, sourced } from './details.records';
+import { detailCall, detailWorld, notFoundAnswer } from '../../tests/support/details-fixtures';
+import { detailRecords, sourced } from '../../tests/support/details-records';
 
 let env: Awaited<ReturnType<typeof detailWorld>>;
 let callers: Awaited<ReturnType<typeof detailWorld>>['callers'];

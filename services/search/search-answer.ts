@@ -1,9 +1,9 @@
 import type { Role, SearchType } from '@landrecords/contracts/codes';
 import { searchMessages as m } from '@landrecords/contracts/search/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findAccount } from '../accounts/account.queries';
-import { loginRequired } from '../auth/session.plugin';
-import { usageBalanceOf } from '../auth/usage-balance';
+import { findAccount } from '@landrecords/projections/accounts/index';
+import { loginRequired } from '../platform/sessions/plugin';
+import { usageBalanceOf } from '../accounts/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { failure, success } from '../platform/http/envelope';
 import { historyEntry, rememberSearch, searchHistoryOf } from './history';

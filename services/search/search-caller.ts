@@ -1,9 +1,9 @@
 import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import { countyStaffRoles, searchTypes, type Role, type SearchType } from '@landrecords/contracts/codes';
 import type { SectionValues } from '@landrecords/contracts/config/index';
-import { currentValues } from '../config/read-config';
+import { currentValues } from '@landrecords/projections/config/index';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import type { Session } from '../auth/sessions';
+import type { Session } from '../platform/sessions/store';
 
 /** What the caller may see of the records: protected ones or not, and which images (its account's doc types). */
 export type CallerRecordAccess = { viewProtected: boolean; docTypes: AccountDocType[] };

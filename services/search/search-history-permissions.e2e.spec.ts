@@ -6,8 +6,8 @@ import { givenAccount } from '../../tests/support/accounts';
 import { setAccountPageAccess } from '../accounts/account.commands';
 import { saveSection } from '../config/county-config';
 import { sql } from '@landrecords/projections/platform/database';
-import { searchApp, searcher } from './search.fixtures';
-import { testCounty } from './search.records';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
+import { testCounty } from '../../tests/support/search-records';
 
 /** The newest five searches (001 §3.6), who may run which search and see what (001 §6), follow-ups (001 §4.5). */
 let env: Awaited<ReturnType<typeof searchApp>>;

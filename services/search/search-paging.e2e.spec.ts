@@ -4,7 +4,7 @@ import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { docNumberKey } from '@landrecords/contracts/records/keys';
 import { sortKeysByKind } from '@landrecords/contracts/search/paging';
 import { sampleLandDocument } from '../../tests/support/records';
-import { searchApp, searcher } from './search.fixtures';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
 
 /** Paging, counting, batches, sorting and printing (001 §3.3, §4.3, §4.6, §4.8, §9) on 1,100 Aguon documents. */
 const COUNT = 1100;

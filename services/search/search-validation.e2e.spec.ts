@@ -4,8 +4,8 @@ import { todayIn, type CalendarDate, formatDate } from '@landrecords/contracts/v
 import { apiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
 import { sql } from '@landrecords/projections/platform/database';
-import { searchApp, searcher } from './search.fixtures';
-import { testCounty } from './search.records';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
+import { testCounty } from '../../tests/support/search-records';
 
 /**
  * Each search refused or answered through HTTP: the field messages of 001 §5 with nothing remembered, the

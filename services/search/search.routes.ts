@@ -1,6 +1,5 @@
 import { searchTypes, type SearchType } from '@landrecords/contracts/codes';
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../auth/session.plugin';
 import { failure } from '../platform/http/envelope';
 import { printSearchResults } from './print';
 import { searchRecords, validateSearch } from './search';
@@ -15,27 +14,23 @@ const isSearchType = (name: string): name is SearchType => (searchTypes as reado
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
 
-  app.post<{ Params: { searchType: string } }>(
-    '/search/:searchType',
-    { onRequest: requireSession() },
-    async (request, reply) => {
-      const name = request.params.searchType;
-      const print = name.endsWith('Print');
-      const type = print ? name.slice(0, -'Print'.length) : name;
-      if (!isSearchType(type)) return reply.code(404).send(failure('There is no such search.'));
-      const caller = await searchCallerFor(request, reply, type);
-      if (!caller) return reply;
-      const body = print
-        ? { ...(request.body as object), pageNumber: -1, batch: undefined, updateHistory: false }
-        : request.body;
-      const search = validateSearch(type, body, caller);
-      if (!print) return reply.type(JSON_TYPE).send(await answerSearch(pool, caller, search));
-      const page = await searchRecords(pool, search, caller);
-      const pdf = await printSearchResults(pool, search, page);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', 'attachment; filename="SearchResultsReport.pdf"')
-        .send(Buffer.from(pdf));
-    },
-  );
+  app.post<{ Params: { searchType: string } }>('/search/:searchType', async (request, reply) => {
+    const name = request.params.searchType;
+    const print = name.endsWith('Print');
+    const type = print ? name.slice(0, -'Print'.length) : name;
+    if (!isSearchType(type)) return reply.code(404).send(failure('There is no such search.'));
+    const caller = await searchCallerFor(request, reply, type);
+    if (!caller) return reply;
+    const body = print
+      ? { ...(request.body as object), pageNumber: -1, batch: undefined, updateHistory: false }
+      : request.body;
+    const search = validateSearch(type, body, caller);
+    if (!print) return reply.type(JSON_TYPE).send(await answerSearch(pool, caller, search));
+    const page = await searchRecords(pool, search, caller);
+    const pdf = await printSearchResults(pool, search, page);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', 'attachment; filename="SearchResultsReport.pdf"')
+      .send(Buffer.from(pdf));
+  });
 }

@@ -4,7 +4,7 @@ import type { Role } from '@landrecords/contracts/codes';
 import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
 import { saveSection } from '../config/county-config';
-import { allJobs } from '../jobs';
+import { allJobs } from '../app';
 import { sql } from '@landrecords/projections/platform/database';
 import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { createQueue, queueContextOf, upsertSchedules, type JobDefinition } from '../platform/queue/index';

@@ -2,7 +2,7 @@ import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import type { Role } from '@landrecords/contracts/codes';
 import { parseDate } from '@landrecords/contracts/validation/dates';
 import { messages } from '@landrecords/contracts/validation/messages';
-import { readSection } from '../config/county-config';
+import { readSection } from '@landrecords/projections/config/index';
 import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { deleteUser } from './user.commands';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserForm, UserRecord } from '@landrecords/contracts/users/user';
-import { findAccount } from '../accounts/account.queries';
-import { hashPassword } from '../auth/password';
-import { endSessionsOfUser } from '../auth/sessions';
+import { findAccount } from '@landrecords/projections/accounts/index';
+import { hashPassword } from './password';
+import { endSessionsOfUser } from '../platform/sessions/store';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';

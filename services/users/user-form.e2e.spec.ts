@@ -6,7 +6,7 @@ import type { ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
 import { sql } from '@landrecords/projections/platform/database';
-import { editedForm, signedIn, userManagerApp } from './user-manager.fixtures';
+import { editedForm, signedIn, userManagerApp } from '../../tests/support/user-manager-fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;
 let county: ApiClient;

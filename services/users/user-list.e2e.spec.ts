@@ -4,7 +4,14 @@ import type { ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
 import { recordFailedSignIn } from './user.commands';
-import { browserOf, editedForm, newUserForm, signedIn, userManagerApp, usernames } from './user-manager.fixtures';
+import {
+  browserOf,
+  editedForm,
+  newUserForm,
+  signedIn,
+  userManagerApp,
+  usernames,
+} from '../../tests/support/user-manager-fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;
 let county: ApiClient;

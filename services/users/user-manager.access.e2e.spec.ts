@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
-import { newUserForm, signedIn, userManagerApp, usernames } from './user-manager.fixtures';
+import { newUserForm, signedIn, userManagerApp, usernames } from '../../tests/support/user-manager-fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;
 let titleCo: number;

@@ -4,7 +4,13 @@ import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
 import { changeAccountStatus } from '../accounts/account.commands';
 import { readStream } from '@landrecords/projections/platform/eventstore/index';
-import { browserOf, editedForm, newUserForm, signedIn, userManagerApp } from './user-manager.fixtures';
+import {
+  browserOf,
+  editedForm,
+  newUserForm,
+  signedIn,
+  userManagerApp,
+} from '../../tests/support/user-manager-fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;
 let county: ApiClient;

@@ -11,7 +11,7 @@ import {
   type UserListRequest,
   type UserPasswordRequest,
 } from '@landrecords/contracts/users/user';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { success } from '../platform/http/envelope';
 import { sendWorkbook } from '../platform/http/rest';
 import { saveUser } from './save-user';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rebuildProjection } from '../../projections/platform/runner';
-import { usersProjection } from '../../projections/users/users.projection';
+import { usersProjection } from '@landrecords/projections/users/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { readStream } from '@landrecords/projections/platform/eventstore/index';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';

@@ -2,8 +2,8 @@ import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { UserStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
-import { usersProjection } from '../../projections/users/users.projection';
-import { endSessionsOfUser } from '../auth/sessions';
+import { usersProjection } from '@landrecords/projections/users/index';
+import { endSessionsOfUser } from '../platform/sessions/store';
 import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { sql } from '@landrecords/projections/platform/database';
 import {

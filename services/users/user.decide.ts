@@ -1,3 +1,4 @@
+import { UsernameTakenError } from '@landrecords/projections/users/index';
 import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { UserStatus } from '@landrecords/contracts/codes';
 import { UserFacingError } from '../platform/http/errors';
@@ -5,11 +6,7 @@ import type { UserCreated, UserDetails, UserEvent, UserState, UserStatusReason }
 
 /** Pure decisions of the user aggregate: state and command in, events out, or a refusal in words. */
 
-export class UsernameTakenError extends UserFacingError {
-  constructor() {
-    super('That username is already taken. Choose another.', 409);
-  }
-}
+export { UsernameTakenError };
 
 type ExistingUser = Extract<UserState, { exists: true }>;
 

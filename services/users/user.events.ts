@@ -1,63 +1,14 @@
-import type { Language } from '@landrecords/contracts/auth/payloads';
-import type { Role, UserStatus } from '@landrecords/contracts/codes';
-import type { PhoneFormatType } from '@landrecords/contracts/validation/person';
+import type { UserDetails, UserEvent } from '@landrecords/contracts/users/events';
+export {
+  userEventTypes,
+  type UserDetails,
+  type UserEvent,
+  type UserEventOf,
+  type UserCreated,
+  type UserStatusReason,
+} from '@landrecords/contracts/users/events';
+import type { UserStatus } from '@landrecords/contracts/codes';
 import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
-
-/** The fields of a user that a save may change (everything but username, status and password). */
-export type UserDetails = {
-  role: Role;
-  accountId: number;
-  viewJudicialProtection: boolean;
-  firstName: string;
-  lastName: string;
-  company: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  email: string;
-  phoneFormatType: PhoneFormatType;
-  phone: string;
-  language: Language;
-};
-
-export type UserCreated = {
-  type: 'UserCreated';
-  data: UserDetails & {
-    userId: number;
-    username: string;
-    passwordHash: string;
-    status: 'A' | 'P';
-    /** manager: made by staff; registration: self-registered, pending until the emailed link is used. */
-    source: 'manager' | 'registration' | 'demo';
-  };
-};
-export type UserChanged = { type: 'UserChanged'; data: { userId: number; changes: Partial<UserDetails> } };
-export type UserStatusReason = 'manager' | 'account' | 'loginAttempts' | 'registrationCompleted';
-export type UserStatusChanged = {
-  type: 'UserStatusChanged';
-  data: { userId: number; status: UserStatus; reason: UserStatusReason };
-};
-export type UserPasswordChanged = {
-  type: 'UserPasswordChanged';
-  data: { userId: number; passwordHash: string; reason: 'change' | 'reset' | 'manager' | 'rehash' };
-};
-export type UserSignedIn = { type: 'UserSignedIn'; data: { userId: number; language: Language } };
-export type UserSignInFailed = { type: 'UserSignInFailed'; data: { userId: number; failedAttempts: number } };
-export type UserDeleted = { type: 'UserDeleted'; data: { userId: number; reason: 'manager' | 'account' | 'purge' } };
-
-export type UserEvent =
-  UserCreated | UserChanged | UserStatusChanged | UserPasswordChanged | UserSignedIn | UserSignInFailed | UserDeleted;
-
-export const userEventTypes: readonly UserEvent['type'][] = [
-  'UserCreated',
-  'UserChanged',
-  'UserStatusChanged',
-  'UserPasswordChanged',
-  'UserSignedIn',
-  'UserSignInFailed',
-  'UserDeleted',
-];
 
 export type UserState =
   | { exists: false }

@@ -3,7 +3,7 @@ import { messages as m } from '@landrecords/contracts/validation/messages';
 import type { ApiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
-import { newUserForm, signedIn, userManagerApp, usernames } from './user-manager.fixtures';
+import { newUserForm, signedIn, userManagerApp, usernames } from '../../tests/support/user-manager-fixtures';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;
 let county: { id: number; client: ApiClient };

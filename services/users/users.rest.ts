@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { managerRoles, userStatusSchema } from '@landrecords/contracts/codes';
 import { userFormSchema } from '@landrecords/contracts/users/user';
-import { requireSession } from '../auth/session.plugin';
+import { requireSession } from '../platform/sessions/plugin';
 import { UserFacingError } from '../platform/http/errors';
 import {
   restIdParamsSchema,

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
-import { acrisFeed, type AcrisReject, type AcrisSummary } from './index';
+import { acrisFeed, type AcrisReject, type AcrisSummary } from '../../services/records/acris/index';
 
 /**
  * For the tests: the ACRIS samples (public NYC open-data rows, kept in tests/fixtures/acris so a clone alone passes
  * its tests), a run of the converter that keeps everything it gives, and copies of the samples with rows added or
  * damaged.
  */
-export const sampleFolder = fileURLToPath(new URL('../../../tests/fixtures/acris/', import.meta.url));
+export const sampleFolder = fileURLToPath(new URL('../fixtures/acris/', import.meta.url));
 
 export type Conversion = { records: FeedRecordInput[]; rejects: AcrisReject[]; summary: AcrisSummary };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../services/auth/session.plugin';
-import { startSession } from '../../services/auth/sessions';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../services/platform/sessions/plugin';
+import { startSession } from '../../services/platform/sessions/store';
 
 export type ApiResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 

@@ -3,16 +3,16 @@ import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import type { Role } from '@landrecords/contracts/codes';
 import type { SectionName } from '@landrecords/contracts/config/index';
 import { legalSchema, type Legal } from '@landrecords/contracts/records/feed';
-import { clientWithSession, type ApiClient } from '../../tests/support/api-client';
-import { givenAccount } from '../../tests/support/accounts';
-import { sampleUser } from '../../tests/support/people';
-import { setAccountDocTypes } from '../accounts/account.commands';
-import { saveSection } from '../config/county-config';
-import { createUser } from '../users/user.commands';
+import { clientWithSession, type ApiClient } from './api-client';
+import { givenAccount } from './accounts';
+import { sampleUser } from './people';
+import { setAccountDocTypes } from '../../services/accounts/account.commands';
+import { saveSection } from '../../services/config/county-config';
+import { createUser } from '../../services/users/user.commands';
 
 const test = { system: 'test' };
 
-import { searchTestApp as detailsApp, givenRecords } from './search.fixtures';
+import { searchTestApp as detailsApp, givenRecords } from './search-fixtures';
 
 export { detailsApp, givenRecords };
 

@@ -1,6 +1,6 @@
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
-import { sampleLandDocument } from '../../tests/support/records';
-import { legal } from './details.fixtures';
+import { sampleLandDocument } from './records';
+import { legal } from './details-fixtures';
 
 /** The records the detail calls' tests read: a deed with references of every sort, and one of each other kind. */
 

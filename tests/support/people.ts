@@ -1,5 +1,5 @@
 import type { Role } from '../../contracts/codes';
-import { hashPassword } from '../../services/auth/password';
+import { hashPassword } from '../../services/users/password';
 import type { Queryable } from '../../projections/platform/database';
 import { createUser, type NewUser } from '../../services/users/user.commands';
 

@@ -3,22 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@landrecords/contracts/codes';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { catchUp } from '../../projections/platform/runner';
-import { searchProjection } from '../../projections/search/search.projection';
-import { clientWithSession, type ApiClient } from '../../tests/support/api-client';
-import { givenAccount } from '../../tests/support/accounts';
-import { testContext } from '../../tests/support/context';
-import { logSettled } from '../../tests/support/database';
-import { givenUser } from '../../tests/support/people';
-import { setAccountDocTypes } from '../accounts/account.commands';
-import { authRoutes } from '../auth/routes';
-import { buildApp } from '../platform/http/app';
-import { importFeed } from './import/import-feed';
-import { searchCapabilityRoutes } from './routes';
+import { searchProjection } from '@landrecords/projections/search/index';
+import { clientWithSession, type ApiClient } from './api-client';
+import { givenAccount } from './accounts';
+import { testContext } from './context';
+import { logSettled } from './database';
+import { givenUser } from './people';
+import { setAccountDocTypes } from '../../services/accounts/account.commands';
+import { authRoutes } from '../../services/auth/routes';
+import { buildApp } from '../../services/app';
+import { importFeed } from '../../services/records/import/import-feed';
+import { feedRoutes } from '../../services/records/index';
+import { searchCapabilityRoutes } from '../../services/search/routes';
 
 /** The API with sign-in and every land-records call (searches, details, links, code lists, feed), on a database of its own. */
 export async function searchTestApp() {
   const ctx = await testContext();
-  const app = await buildApp(ctx, { apiRoutes: [authRoutes, searchCapabilityRoutes] });
+  const app = await buildApp(ctx, { apiRoutes: [authRoutes, searchCapabilityRoutes, feedRoutes] });
   return {
     ctx,
     app,

@@ -1,5 +1,5 @@
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
-import { sampleLandDocument } from '../../tests/support/records';
+import { sampleLandDocument } from './records';
 
 /** A small county for the search tests: a few records of every kind, each there to be found or not. */
 const key = (id: string, imageKeyType = 'DEED') => ({ docKeyType: 'DOC', docKeyNumber: id, imageKeyType });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@landrecords/contracts/codes';
-import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
-import { testContext } from '../../tests/support/context';
-import { givenUser } from '../../tests/support/people';
-import { authRoutes } from '../auth/routes';
+import { apiClient, clientWithSession, type ApiClient } from './api-client';
+import { testContext } from './context';
+import { givenUser } from './people';
+import { authRoutes } from '../../services/auth/routes';
 import { sql } from '@landrecords/projections/platform/database';
-import { buildApp } from '../platform/http/app';
-import { userRoutes } from './routes';
+import { buildApp } from '../../services/app';
+import { userRoutes } from '../../services/users/routes';
 
 /** The API with sign-in (to prove who can sign in afterwards) and the user manager, on a database of its own. */
 export async function userManagerApp() {

@@ -1,4 +1,4 @@
-import type { PageContent } from './page-content';
+import type { PageContent } from './page-parts';
 import { page } from './page-layout';
 import type { TypedFont } from './typed-font';
 import type { TypedLine } from './typed-text';

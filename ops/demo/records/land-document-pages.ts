@@ -2,7 +2,7 @@ import type { FeedRecordInput } from '../../../contracts/records/feed';
 import { instrumentByCode, type InstrumentCode, type InstrumentGroup } from './code-lists';
 import { dollars } from './county';
 import { displayName } from './names';
-import { labelled, partyNames, prose, stampDate, type PageContent } from './page-content';
+import { labelled, partyNames, prose, stampDate, type PageContent } from './page-parts';
 import type { TemplateName } from './page-layout';
 
 /**

@@ -8,9 +8,12 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { testContext } from '../../../tests/support/context';
 import type { AppContext } from '../context';
-import { buildApp } from './app';
+import { buildHttpApp } from './app';
 import { success } from './envelope';
 import { UserFacingError } from './errors';
+
+/** The platform's own tests wire a fixed idle limit where the composition root wires the county's. */
+const idle = { inactivityMinutes: async () => 20 };
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
@@ -38,7 +41,7 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://records.example.gov/portal',
     COUNTY_DIRECTORY: 'saipan',
   });
-  app = await buildApp(ctx, { apiRoutes: [sampleRoutes] });
+  app = await buildHttpApp(ctx, { ...idle, apiRoutes: [sampleRoutes] });
 });
 afterAll(async () => {
   await app.close();
@@ -131,10 +134,13 @@ describe('the API envelope', () => {
   });
 
   it('names the address a request came to when PUBLIC_URL is not set', async () => {
-    const local = await buildApp({
-      ...ctx,
-      config: { ...ctx.config, PUBLIC_URL: undefined, ROUTER_BASE_PATH: '/portal/' },
-    });
+    const local = await buildHttpApp(
+      {
+        ...ctx,
+        config: { ...ctx.config, PUBLIC_URL: undefined, ROUTER_BASE_PATH: '/portal/' },
+      },
+      idle,
+    );
     for (const url of ['/product.json', '/portal/product.json']) {
       const response = await local.inject({ method: 'GET', url, headers: { host: '127.0.0.1:41234' } });
       expect(response.json()).toMatchObject({ serverUrl: 'http://127.0.0.1:41234/api', routerBasePath: '/portal/' });
@@ -197,9 +203,9 @@ describe('addresses and headers', () => {
     const forwarded = { 'x-forwarded-for': '203.0.113.9' };
     const own = await app.inject({ method: 'GET', url: '/api/sample/ip', headers: forwarded });
     expect(own.json().content).toBe('127.0.0.1');
-    const behindProxy = await buildApp(
+    const behindProxy = await buildHttpApp(
       { ...ctx, config: { ...ctx.config, TRUST_PROXY: '127.0.0.1' } },
-      { apiRoutes: [sampleRoutes] },
+      { ...idle, apiRoutes: [sampleRoutes] },
     );
     const trusted = await behindProxy.inject({ method: 'GET', url: '/api/sample/ip', headers: forwarded });
     expect(trusted.json().content).toBe('203.0.113.9');
@@ -232,7 +238,8 @@ describe('front ends', () => {
       writeFileSync(join(root, folder, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
       writeFileSync(join(root, folder, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'.repeat(200)));
     }
-    served = await buildApp(ctx, {
+    served = await buildHttpApp(ctx, {
+      ...idle,
       frontEnds: [
         { prefix: '/admin/', root: join(root, 'admin') },
         { prefix: '/missing/', root: join(root, 'not-built') },
@@ -307,7 +314,7 @@ describe('readiness', () => {
       retryStrategy: () => null,
     });
     const broken: AppContext = { ...ctx, redis: deadRedis };
-    const brokenApp = await buildApp(broken);
+    const brokenApp = await buildHttpApp(broken, idle);
     const response = await brokenApp.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ ok: false, content: { checks: { postgres: 'up', redis: 'down' } } });
@@ -318,7 +325,8 @@ describe('readiness', () => {
 
 describe('closing', () => {
   it('lets a request in flight finish', async () => {
-    const slowApp = await buildApp(ctx, {
+    const slowApp = await buildHttpApp(ctx, {
+      ...idle,
       apiRoutes: [
         async (api) => {
           api.get('/sample/slow', async () => {

@@ -12,20 +12,20 @@ import { healthRoutes } from './health';
 import { useInputGuard } from './input-guard';
 import { apiContentSecurityPolicy, securityHeaders } from './security-headers';
 import { useZodValidation } from './validation';
-import { productRoutes } from '../../config/product.routes';
-import { sessionInactivityMinutes } from '../../auth/inactivity';
-import { sessions } from '../../auth/session.plugin';
+import { productRoutes } from './product';
+import { sessions } from '../sessions/plugin';
 
 export type AppOptions = {
   /** Each capability's routes, mounted under /api. */
   apiRoutes?: FastifyPluginAsync[];
-  /** The idle time after which a session ends; by default the county configuration's. */
-  inactivityMinutes?: () => Promise<number>;
+  /** The idle time after which a session ends: the county configuration's, wired by the composition root. */
+  inactivityMinutes: () => Promise<number>;
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
   frontEnds?: FrontEnd[];
 };
 
-export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+/** The HTTP app of the platform: edge checks, envelopes, headers, sessions, health; the capabilities' routes. */
+export async function buildHttpApp(ctx: AppContext, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await app.register(
     async (api) => {
       await api.register(sessions, {
-        inactivityMinutes: options.inactivityMinutes ?? (() => sessionInactivityMinutes(ctx.pool)),
+        inactivityMinutes: options.inactivityMinutes,
       });
       await api.register(healthRoutes);
       for (const routes of options.apiRoutes ?? []) await api.register(routes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Product } from '@landrecords/contracts/product';
-import type { RuntimeConfig } from '../platform/config';
+import type { RuntimeConfig } from '../config';
 
 export const PRODUCT_NAME = 'land-record-portal';
 export const PRODUCT_VERSION = '5.4.2';

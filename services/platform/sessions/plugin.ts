@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { failure } from '../platform/http/envelope';
-import { resumeSession, type Session } from './sessions';
+import { failure } from '../http/envelope';
+import { resumeSession, type Session } from './store';
 
 export const SESSION_COOKIE = 'lr_session';
 /** Readable by the portal's script, which echoes it in the X-CSRF-Token header of every state-changing call. */
@@ -94,5 +94,16 @@ export function requireSession(...roles: string[]) {
     if (roles.length > 0 && !roles.includes(request.session.role)) {
       return reply.code(403).send(failure('You do not have access to this.'));
     }
+  };
+}
+
+/**
+ * A folder of routes that all need a signed-in caller (of these roles, when any are named), declared once:
+ * its hook runs before any of their bodies is read. A route may still narrow the roles on its own.
+ */
+export function signedIn(routes: readonly FastifyPluginAsync[], ...roles: string[]): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', requireSession(...roles));
+    for (const route of routes) await app.register(route);
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from '@landrecords/projections/platform/database';
-import { freshDatabase, type TestDatabase } from '../../tests/support/database';
-import { endAllSessionsExcept, endSessionsOfUser, purgeIdleSessions, resumeSession, startSession } from './sessions';
+import { freshDatabase, type TestDatabase } from '../../../tests/support/database';
+import { endAllSessionsExcept, endSessionsOfUser, purgeIdleSessions, resumeSession, startSession } from './store';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catchUp } from '../../../projections/platform/runner';
-import { searchProjection } from '../../../projections/search/search.projection';
+import { catchUp } from '@landrecords/projections/platform/runner';
+import { searchProjection } from '@landrecords/projections/search/index';
 import { logSettled } from '../../../tests/support/database';
 import { sql } from '@landrecords/projections/platform/database';
 import { importFeed, type ImportCounts } from '../import/import-feed';
-import { searchApp, searcher } from '../search.fixtures';
-import { sampleFolder } from './acris-samples';
+import { searchApp, searcher } from '../../../tests/support/search-fixtures';
+import { sampleFolder } from '../../../tests/support/acris-samples';
 import { acrisFeedSource } from './index';
 
 let world: Awaited<ReturnType<typeof searchApp>>;

@@ -10,7 +10,7 @@ import {
   sampleFolder,
   sampleRow,
   type Conversion,
-} from './acris-samples';
+} from '../../../tests/support/acris-samples';
 
 const deed = '2014041100010001';
 /** A real row of another document, given to the sample deed: the samples' ids do not join by themselves. */

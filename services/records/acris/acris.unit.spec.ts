@@ -1,7 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { feedRecordSchema } from '@landrecords/contracts/records/feed';
-import { convert, copyOfSamples, documentOf, landDocuments, sampleFolder, type Conversion } from './acris-samples';
+import {
+  convert,
+  copyOfSamples,
+  documentOf,
+  landDocuments,
+  sampleFolder,
+  type Conversion,
+} from '../../../tests/support/acris-samples';
 
 const master = 'acris_real_property_master.csv';
 const parties = 'acris_real_property_parties.csv';

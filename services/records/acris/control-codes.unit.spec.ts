@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { feedRecordSchema } from '@landrecords/contracts/records/feed';
 import { findAcrisFiles } from './acris-csv';
-import { sampleFolder } from './acris-samples';
+import { sampleFolder } from '../../../tests/support/acris-samples';
 import { codeListRecords, loadAcrisCodes, partySide, type AcrisCodes } from './control-codes';
 
 describe('the document control codes', () => {

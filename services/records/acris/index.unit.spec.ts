@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { feedRecordSchema } from '@landrecords/contracts/records/feed';
-import { sampleFolder } from './acris-samples';
+import { sampleFolder } from '../../../tests/support/acris-samples';
 import { acrisFeedSource, type AcrisReject } from './index';
 
 describe('the ACRIS folder as the importer reads it', () => {

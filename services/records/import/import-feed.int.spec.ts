@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catchUp, rebuildProjection } from '../../../projections/platform/runner';
-import { searchProjection } from '../../../projections/search/search.projection';
+import { catchUp, rebuildProjection } from '@landrecords/projections/platform/runner';
+import { searchProjection } from '@landrecords/projections/search/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
 import { feedLine as line, sampleLandDocument } from '../../../tests/support/records';

@@ -8,7 +8,7 @@ import {
   type StreamAppend,
 } from '@landrecords/projections/platform/eventstore/index';
 import { loadRecordStates } from './record-states';
-import { decideRecord } from './records.events';
+import { decideRecord } from '../record.decide';
 
 export type ImportCounts = { read: number; changed: number; unchanged: number; rejected: number };
 export type Rejected = { lineNumber: number; reason: string; line: string };

@@ -1,6 +1,7 @@
 import type { FeedRecord } from '@landrecords/contracts/records/feed';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import { isVoidEvent, noRecord, type RecordEventData, type RecordState } from './records.events';
+import { isVoidEvent, type RecordEventData } from '@landrecords/contracts/records/events';
+import { noRecord, type RecordState } from '../record.decide';
 
 /** The newest event of each stream, in one query: what a batch of records is decided against. */
 export async function loadRecordStates(db: Queryable, streamIds: readonly string[]): Promise<Map<string, RecordState>> {

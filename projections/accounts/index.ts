@@ -1,0 +1,3 @@
+export { accountsProjection } from './accounts.projection';
+export { currentPeriodStart } from './billing-period';
+export * from './queries';

@@ -1,0 +1,1 @@
+export { auditLogProjection, streamCategory } from './audit-log.projection';

@@ -1,0 +1,1 @@
+export { searchProjection } from './search.projection';

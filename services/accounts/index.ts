@@ -1,0 +1,5 @@
+/** Accounts (002 §3 Account, §4): the account manager, settings and tasks; page access and the usage balance. */
+export { createAccount, setAccountDocTypes, setFlatFeeUsage } from './account.commands';
+export { applySearchesToAccounts } from './page-access';
+export { accountRoutes } from './routes';
+export { usageBalanceOf } from './usage-balance';

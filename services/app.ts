@@ -1,0 +1,43 @@
+/**
+ * The composition root: the app built from the capabilities, each reached through its index.ts. The platform
+ * knows none of them; what it needs of the county configuration (the session idle limit) is wired here.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './accounts/index';
+import { authRoutes, sessionInactivityMinutes, sessionPurgeJob } from './auth/index';
+import { configRoutes } from './config/index';
+import type { AppContext } from './platform/context';
+import { buildHttpApp, type AppOptions } from './platform/http/app';
+import { mailJob } from './platform/mail/mail.job';
+import type { JobDefinition } from './platform/queue/index';
+import { portalRoutes } from './portal/index';
+import { feedRoutes } from './records/index';
+import { searchCapabilityRoutes } from './search/index';
+import { userPurgeJob, userRoutes } from './users/index';
+
+/** Each capability's routes, mounted under /api. */
+export const apiRoutes: FastifyPluginAsync[] = [
+  authRoutes,
+  configRoutes,
+  accountRoutes,
+  userRoutes,
+  searchCapabilityRoutes,
+  feedRoutes,
+  portalRoutes,
+];
+
+/** Each capability's background jobs, run by `npm run worker`. */
+export const allJobs: JobDefinition[] = [
+  mailJob as JobDefinition,
+  sessionPurgeJob as JobDefinition,
+  userPurgeJob as JobDefinition,
+];
+
+/** The county's app: every capability's routes unless a test names fewer, the county's session idle limit. */
+export function buildApp(ctx: AppContext, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildHttpApp(ctx, {
+    apiRoutes,
+    inactivityMinutes: () => sessionInactivityMinutes(ctx.pool),
+    ...options,
+  });
+}

@@ -1,0 +1,4 @@
+/** Sign-in, registration, recovery and the current user; the county's session rules and their purge. */
+export { sessionInactivityMinutes } from './inactivity';
+export { authRoutes } from './routes';
+export { sessionPurgeJob } from './session-purge.job';

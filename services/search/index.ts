@@ -1,0 +1,4 @@
+/** The fifteen searches, their details, links, print and code lists, and the search history. */
+export { codeList } from './helperdata.queries';
+export { searchHistoryOf } from './history';
+export { searchCapabilityRoutes } from './routes';

@@ -1,0 +1,17 @@
+/** Users (002 §3 User, §5): the user manager, the user commands, passwords, scope and the purge. */
+export { hashPassword, needsRehash, verifyPassword } from './password';
+export { purgeUsersNotSignedInSince } from './purge';
+export { userPurgeJob } from './purge.job';
+export { userRoutes } from './routes';
+export { accountIdsOf, callerScope, type CallerScope } from './scope';
+export {
+  changePassword,
+  changeStatusOfAccountUsers,
+  changeUser,
+  changeUserStatus,
+  createUser,
+  deleteUsersOfAccount,
+  recordFailedSignIn,
+  recordSignIn,
+} from './user.commands';
+export { findUser } from './user.queries';
