@@ -19,7 +19,7 @@ import { countyRecords } from '../demo/records/index';
 import { progressBar } from '../progress-bar';
 import { configOrExit, repositoryRoot } from '../runtime';
 import { criteriaSamples } from './search/criteria-samples';
-import { percentiles, underLoad } from './search/load';
+import { percentiles, serverTiming, underLoad } from './search/load';
 
 const { values: args } = parseArgs({
   options: {
@@ -107,6 +107,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'ops/api.ts'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
+    SERVER_TIMING: 'true',
   },
   stdio: 'inherit',
 });
@@ -127,6 +128,8 @@ try {
   const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const csrf = cookies.find((cookie) => cookie.startsWith('lr_csrf='))!.slice('lr_csrf='.length);
   const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf };
+  // The server's own time of each call and of its search SQL, from its Server-Timing header.
+  let serverTimes: Array<{ app: number; sql: number }> = [];
   const search = (type: string, criteria: object) => async () => {
     const response = await fetch(`${base}/search/${type}`, {
       method: 'POST',
@@ -136,21 +139,34 @@ try {
     if (!response.ok)
       throw new Error(`${type} ${JSON.stringify(criteria)}: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
+    serverTimes.push(serverTiming(response.headers.get('server-timing')));
   };
   const types = searchTypes.filter((type) => (samples[type]?.length ?? 0) > 0);
   const callOf = (type: (typeof types)[number]) => (index: number) =>
     search(type, samples[type]![index % samples[type]!.length]!);
   for (const type of types) await underLoad(callOf(type), 2, 20, 10); // warm up
   const table: string[] = [];
+  const ms = (value: number) => value.toFixed(1).padStart(7);
+  const fixedCosts: number[] = [];
   for (const clients of [1, 4, 16]) {
     for (const type of types) {
+      serverTimes = [];
       const { times, perSecond } = await underLoad(callOf(type), clients, Math.max(requests, clients * 10), 30);
       const p = percentiles(times);
+      const server = percentiles(serverTimes.map((t) => t.app));
+      const sqlTimes = percentiles(serverTimes.map((t) => t.sql));
+      const fixed = serverTimes.map((t) => t.app - t.sql);
+      if (clients === 1) fixedCosts.push(...fixed);
       table.push(
-        `  ${type.padEnd(28)} ${String(clients).padStart(3)}  ${p.p50.toFixed(1).padStart(7)} ${p.p95.toFixed(1).padStart(7)} ${p.p99.toFixed(1).padStart(7)}  ${perSecond.toFixed(0).padStart(6)}/s  (${p.count})`,
+        `  ${type.padEnd(28)} ${String(clients).padStart(3)}  ${ms(p.p50)} ${ms(p.p95)} ${ms(p.p99)}  ${ms(server.p50)} ${ms(server.p95)}  ${ms(sqlTimes.p50)} ${ms(sqlTimes.p95)}  ${ms(percentiles(fixed).p50)}  ${perSecond.toFixed(0).padStart(6)}/s  (${p.count})`,
       );
     }
   }
+  const fixedCost = percentiles(fixedCosts);
+  figures.push([
+    'fixed cost of a signed-in search (server time less its SQL), 1 client',
+    `p50 ${fixedCost.p50.toFixed(2)} ms, p95 ${fixedCost.p95.toFixed(2)} ms`,
+  ]);
   const mixed = await underLoad((index) => callOf(types[index % types.length]!)(index), 16, requests * 5, 60);
   figures.push(['mixed searches, 16 clients', `${Math.round(mixed.perSecond).toLocaleString('en-US')} searches/s`]);
   console.log(
@@ -158,7 +174,7 @@ try {
   );
   for (const [label, value] of figures) console.log(`  ${label.padEnd(60)} ${value}`);
   console.log(
-    `\n  first page over HTTP, milliseconds\n  ${'search'.padEnd(28)} clients   p50     p95     p99   rate   (calls)`,
+    `\n  first page, milliseconds: over HTTP (client), the server's whole call, its search SQL, and the rest (fixed)\n  ${'search'.padEnd(28)} clients  http p50     p95     p99  server p50    p95  sql p50     p95  fixed p50    rate   (calls)`,
   );
   console.log(table.join('\n'));
 } finally {

@@ -74,6 +74,11 @@ export const configSchema = z.object({
   /** Documents in the demo county the first start loads (with their page images); 0: no records, only the
    * demo configuration, accounts and users. */
   DEMO_DOCUMENTS: z.coerce.number().int().min(0).default(20_000),
+  /** Answers carry a Server-Timing header (the whole call, and the search SQL of a search): for the benchmarks. */
+  SERVER_TIMING: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

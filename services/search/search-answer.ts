@@ -6,6 +6,7 @@ import { loginRequired } from '../platform/sessions/plugin';
 import { usageBalanceOf } from '../accounts/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { failure, success } from '../platform/http/envelope';
+import { timed } from '../platform/http/server-timing';
 import { historyEntry, rememberSearch, searchHistoryOf } from './history';
 import { searchRecords, type ValidSearch } from './search';
 import { searchCallerOf, type SearchCaller } from './search-caller';
@@ -36,11 +37,13 @@ export async function answerSearch(
   caller: SearchCaller,
   search: ValidSearch,
   noRecordsMessage: string = m.noRecords,
+  /** The call, when its search SQL is to be timed (Server-Timing). */
+  request?: FastifyRequest,
 ) {
   const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
   const remember = search.paging.updateHistory && firstBatch && caller.role !== 'GUEST';
   const [page, history, balance] = await Promise.all([
-    searchRecords(db, search, caller),
+    request ? timed(request, 'sql', () => searchRecords(db, search, caller)) : searchRecords(db, search, caller),
     caller.role === 'GUEST'
       ? []
       : remember

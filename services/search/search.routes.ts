@@ -25,7 +25,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       ? { ...(request.body as object), pageNumber: -1, batch: undefined, updateHistory: false }
       : request.body;
     const search = validateSearch(type, body, caller);
-    if (!print) return reply.type(JSON_TYPE).send(await answerSearch(pool, caller, search));
+    if (!print) return reply.type(JSON_TYPE).send(await answerSearch(pool, caller, search, undefined, request));
     const page = await searchRecords(pool, search, caller);
     const pdf = await printSearchResults(pool, search, page);
     return reply

@@ -28,3 +28,15 @@ export async function underLoad(calls: (index: number) => Call, clients: number,
   );
   return { times, perSecond: times.length / ((performance.now() - started) / 1000) };
 }
+
+/** The `app` and `sql` durations of a Server-Timing header (`app;dur=3.21, sql;dur=1.02`), in milliseconds. */
+export function serverTiming(header: string | null): { app: number; sql: number } {
+  const durations = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name, ...params] = part.trim().split(';');
+      const duration = params.find((param) => param.startsWith('dur='));
+      return [name ?? '', Number(duration?.slice(4) ?? 0)] as const;
+    }),
+  );
+  return { app: durations.get('app') ?? 0, sql: durations.get('sql') ?? 0 };
+}

@@ -11,6 +11,7 @@ import { serveFrontEnds, type FrontEnd, type PageFallback } from './front-end';
 import { healthRoutes } from './health';
 import { useInputGuard } from './input-guard';
 import { apiContentSecurityPolicy, securityHeaders } from './security-headers';
+import { useServerTiming } from './server-timing';
 import { useZodValidation } from './validation';
 import { productRoutes } from './product';
 import { sessions } from '../sessions/plugin';
@@ -34,6 +35,7 @@ export async function buildHttpApp(ctx: AppContext, options: AppOptions): Promis
     trustProxy: ctx.config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
   });
   app.decorate('ctx', ctx);
+  if (ctx.config.SERVER_TIMING) useServerTiming(app);
   useZodValidation(app);
   useInputGuard(app);
   let pageFallback: PageFallback = () => false;
