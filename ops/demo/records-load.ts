@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { advanceProjection } from '../../projections/platform/runner';
+import { catchUpToNow } from '../../projections/platform/runner';
 import { searchProjection } from '@landrecords/projections/search/index';
 import type { DatabasePool } from '../../projections/platform/database';
 import { appendToStream, ConcurrencyError, readStream } from '../../projections/platform/eventstore/index';
@@ -42,12 +42,9 @@ export async function loadDemoRecords(
   );
   if (counts.rejected > 0)
     throw new Error(`The demo county generator wrote ${counts.rejected} records the feed refuses`);
-  let applied = 0;
-  for (let step = await advanceProjection(pool, searchProjection, 5000); step > 0;) {
-    applied += step;
-    onProgress('search', Math.min(applied, counts.changed), counts.changed);
-    step = await advanceProjection(pool, searchProjection, 5000);
-  }
+  await catchUpToNow(pool, searchProjection, {
+    onApplied: (applied) => onProgress('search', Math.min(applied, counts.changed), counts.changed),
+  });
   try {
     await appendToStream(
       pool,

@@ -32,6 +32,46 @@ export async function catchUp(pool: DatabasePool, projection: Projection, batchS
 }
 
 /**
+ * Applies everything committed before the call, waiting out transactions still running elsewhere (a reader stops
+ * at the oldest of them, in any database of the server, so a catch-up can see nothing for a while) or another
+ * process moving the projection. Resolves with the events this call applied; `onApplied` hears the running count.
+ */
+export async function catchUpToNow(
+  pool: DatabasePool,
+  projection: Projection,
+  { batchSize = 5000, pauseMs = 50, timeoutMs = 600_000, onApplied = (_applied: number) => {} } = {},
+): Promise<number> {
+  const types = projection.eventTypes ? [...projection.eventTypes] : null;
+  const last = await pool.maybeOne(sql.unsafe`
+    SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+    WHERE ${types ? sql.fragment`type = ANY(${sql.array(types, 'text')})` : sql.fragment`true`}
+    ORDER BY transaction_id DESC, global_position DESC LIMIT 1`);
+  if (!last) return 0;
+  const target = { transactionId: BigInt(String(last.transaction_id)), globalPosition: Number(last.global_position) };
+  const reached = async () => {
+    const at = await loadCheckpoint(pool, projection.name);
+    const transactionId = BigInt(at.transactionId);
+    return (
+      transactionId > target.transactionId ||
+      (transactionId === target.transactionId && at.globalPosition >= target.globalPosition)
+    );
+  };
+  const deadline = Date.now() + timeoutMs;
+  let applied = 0;
+  for (;;) {
+    const step = await advanceProjection(pool, projection, batchSize);
+    if (step > 0) {
+      applied += step;
+      onApplied(applied);
+      continue;
+    }
+    if (await reached()) return applied;
+    if (Date.now() > deadline) throw new Error(`${projection.name} did not catch up within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}
+
+/**
  * Empties the projection's tables and replays the whole log into them in one transaction: readers see the
  * old rows until the new ones are complete. Resolves with the number of events replayed.
  *
