@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { languageSchema } from '../auth/payloads';
-import { roleSchema, userStatusSchema } from '../codes';
-import { phoneFormatTypeSchema } from '../validation/person';
+import { userStatusSchema } from '../codes';
+import { userDetailsSchema, type UserDetails } from './user';
 
-/** The fields of a user that a save may change (everything but username, status and password). */
-export const userDetailsSchema = z.object({
-  role: roleSchema,
-  accountId: z.number().int(),
-  viewJudicialProtection: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  email: z.string(),
-  phoneFormatType: phoneFormatTypeSchema,
-  phone: z.string(),
-  language: languageSchema,
-});
-export type UserDetails = z.infer<typeof userDetailsSchema>;
+export { userDetailsSchema, type UserDetails };
 
 const userId = z.number().int().positive();
 const event = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), data });

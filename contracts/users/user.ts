@@ -125,13 +125,10 @@ export const userFormSchema = acrossFields.reduce(
 );
 export type UserForm = z.infer<typeof userFormSchema>;
 
-/** A user as the user manager and the REST resource show it. */
-export const userRecordSchema = z.object({
-  id: z.number(),
-  username: z.string(),
+/** The fields of a user that a save may change (everything but username, status and password). */
+export const userDetailsSchema = z.object({
   role: roleSchema,
-  accountId: z.number(),
-  accountName: z.string(),
+  accountId: z.number().int(),
   viewJudicialProtection: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
@@ -141,9 +138,17 @@ export const userRecordSchema = z.object({
   state: z.string(),
   zip: z.string(),
   email: z.string(),
-  phoneFormatType: z.enum(['STANDARD', 'INTERNATIONAL']),
+  phoneFormatType: phoneFormatTypeSchema,
   phone: z.string(),
   language: languageSchema,
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** A user as the user manager and the REST resource show it. */
+export const userRecordSchema = userDetailsSchema.extend({
+  id: z.number(),
+  username: z.string(),
+  accountName: z.string(),
   status: userStatusSchema,
   lastSignInAt: z.string().nullable(),
 });
