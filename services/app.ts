@@ -1,10 +1,11 @@
 /**
  * The composition root: the app built from the capabilities, each reached through its index.ts. The platform
- * knows none of them; what it needs of the county configuration (the session idle limit) is wired here.
+ * knows none of them; what it reads with every session (the caller, the county configuration, the idle limit)
+ * is wired here.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './accounts/index';
-import { authRoutes, sessionInactivityMinutes, sessionPurgeJob } from './auth/index';
+import { authRoutes, callerSessionContext, sessionPurgeJob } from './auth/index';
 import { configRoutes } from './config/index';
 import type { AppContext } from './platform/context';
 import { buildHttpApp, type AppOptions } from './platform/http/app';
@@ -33,11 +34,11 @@ export const allJobs: JobDefinition[] = [
   userPurgeJob as JobDefinition,
 ];
 
-/** The county's app: every capability's routes unless a test names fewer, the county's session idle limit. */
+/** The county's app: every capability's routes unless a test names fewer, the county's sessions. */
 export function buildApp(ctx: AppContext, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   return buildHttpApp(ctx, {
     apiRoutes,
-    inactivityMinutes: () => sessionInactivityMinutes(ctx.pool),
+    sessionContext: callerSessionContext,
     ...options,
   });
 }

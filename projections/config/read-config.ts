@@ -10,8 +10,8 @@ import {
 import { sql, type Queryable } from '../platform/database';
 
 /**
- * The county configuration as the read model holds it. No process keeps a copy: every read is one small
- * query on the primary key, so several API processes never disagree about the settings in force.
+ * The county configuration as the read model holds it. These read it from the table; a signed-in call takes it
+ * from the copy each process holds (county-config-copy.ts), checked against the table in the call's one query.
  */
 
 /** Stored values through today's schema, so a field added since the save reads as its default. */

@@ -11,6 +11,7 @@ import { failure, success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changePassword, changeUser } from '../users/index';
 import { findUser } from '../users/index';
+import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { currentUserOf } from './current-user';
 import { hashPassword, verifyPassword } from '../users/index';
 import { signInRateLimit } from './rate-limit';
@@ -40,7 +41,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   const notGuest = { onRequest: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') };
 
   app.get('/currentUser/loginStatus', async (request, reply) => {
-    const user = await currentUserOf(pool, userIdOf(request));
+    const user = await currentUserOf(pool, userIdOf(request), callerOfRequest(request));
     // A session whose user was deleted meanwhile is over.
     if (!user) {
       await endSession(pool, request.sessionId!);
@@ -91,7 +92,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
 
   // The portal sends its userId; the balance is always the caller's own.
   app.post('/currentUser/usageBalance', async (request) => {
-    const user = await currentUserOf(pool, userIdOf(request));
+    const user = await currentUserOf(pool, userIdOf(request), callerOfRequest(request));
     return success({ usageBalance: user?.usageBalance ?? null });
   });
 }

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { countyStaffRoles, managerRoles, searchTypes, type Role } from '@landrecords/contracts/codes';
 import { accountDocTypes, accountPageAccess, findAccount } from '@landrecords/projections/accounts/index';
 import { readCountyConfig } from '@landrecords/projections/config/index';
+import type { Caller } from '@landrecords/projections/callers/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { searchHistoryOf } from '../search/index';
 import { findUser } from '../users/index';
@@ -23,18 +24,23 @@ function tabsFor(role: Role, efile: boolean): string[] {
  * The current user of 000 §3, as login and loginStatus answer it: who, what the account pays with and has
  * left, which searches and document images it may use, and which accounts it may manage.
  */
-export async function currentUserOf(db: Queryable, userId: number): Promise<CurrentUser | null> {
+export async function currentUserOf(db: Queryable, userId: number, caller?: Caller): Promise<CurrentUser | null> {
   const user = await findUser(db, userId);
   if (!user) return null;
-  const [account, config, scope] = await Promise.all([
+  // A signed-in call's session brought the county configuration and the account's access: not read again.
+  const known = caller?.user?.id === user.id && caller.user.accountId === user.accountId ? caller : undefined;
+  const [account, config, scope, history, storedAccess, docTypeRows] = await Promise.all([
     findAccount(db, user.accountId),
-    readCountyConfig(db),
+    known ? known.county : readCountyConfig(db),
     callerScope(db, { userId: String(user.id), role: user.role }),
+    user.role === 'GUEST' ? [] : searchHistoryOf(db, user.id),
+    known ? known.user!.pageAccess : accountPageAccess(db, user.accountId),
+    known ? known.user!.docTypes : accountDocTypes(db, user.accountId),
   ]);
-  const access = config.search.searchAccess === 'configurable' ? await accountPageAccess(db, user.accountId) : null;
-  const searchList = searchTypes.filter((type) => config.search[type] && (access ? access[type] : true));
+  const access = config.search.searchAccess === 'configurable' ? storedAccess : null;
+  const searchList = searchTypes.filter((type) => config.search[type] && (access ? access[type] !== false : true));
   const docTypes = Object.fromEntries(
-    (await accountDocTypes(db, user.accountId)).map((row) => [
+    docTypeRows.map((row) => [
       row.documentType,
       {
         imageRetrieval: row.imageRetrieval,
@@ -56,7 +62,7 @@ export async function currentUserOf(db: Queryable, userId: number): Promise<Curr
     paymentMethod: account?.paymentMethod ?? null,
     usageBalance: account ? usageBalanceOf(user.role, account) : null,
     search: searchList.includes(config.search.defaultSearch) ? config.search.defaultSearch : (searchList[0] ?? null),
-    searchHistoryList: user.role === 'GUEST' ? [] : await searchHistoryOf(db, user.id),
+    searchHistoryList: history,
     tabList: tabsFor(user.role, config.efile.efile),
     searchList,
     accountDocTypes: docTypes,

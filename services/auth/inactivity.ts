@@ -1,3 +1,4 @@
+import type { SectionValues } from '@landrecords/contracts/config/index';
 import { readSection } from '@landrecords/projections/config/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
 
@@ -6,6 +7,8 @@ export const IDLE_LIMIT_WHEN_UNLIMITED_MINUTES = 12 * 60;
 
 /** The idle time after which a session ends: the county's limit (002 §3 User access), read on each request. */
 export async function sessionInactivityMinutes(db: Queryable): Promise<number> {
-  const access = await readSection(db, 'userAccess');
-  return access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : IDLE_LIMIT_WHEN_UNLIMITED_MINUTES;
+  return idleLimitOf(await readSection(db, 'userAccess'));
 }
+
+export const idleLimitOf = (access: SectionValues<'userAccess'>) =>
+  access.inactivityTimeLimit ? access.inactivityTimeLimitPeriod : IDLE_LIMIT_WHEN_UNLIMITED_MINUTES;

@@ -1,4 +1,5 @@
 /** Sign-in, registration, recovery and the current user; the county's session rules and their purge. */
 export { sessionInactivityMinutes } from './inactivity';
 export { authRoutes } from './routes';
+export { callerSessionContext } from './session-context';
 export { sessionPurgeJob } from './session-purge.job';

@@ -1,7 +1,8 @@
 import type { SearchType } from '@landrecords/contracts/codes';
 import type { FastifyInstance } from 'fastify';
-import { validateSearch } from './search';
-import { answerSearch, JSON_TYPE, searchCallerFor } from './search-answer';
+import { validateSearch } from './search-request';
+import { answerSearch, JSON_TYPE } from './search-answer';
+import { searchCallerFor } from './search-caller';
 
 /** The deep links of 001 §2.1: another system links to a parcel or a document, and the search runs at once. */
 const deepLinks: Array<{ path: string; type: SearchType; criteria: (id: string) => object; notFound: string }> = [

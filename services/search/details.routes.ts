@@ -34,7 +34,7 @@ const recordDetailCalls: ReadonlyArray<
 /** search/documentDetails and the other detail calls of 001 §7, for any signed-in caller. */
 export async function detailRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
-  const accessOf = (request: FastifyRequest) => callerRecordAccess(pool, request.session!);
+  const accessOf = (request: FastifyRequest) => callerRecordAccess(request);
 
   app.post<{ Body: DetailRequest }>(
     '/search/documentDetails',

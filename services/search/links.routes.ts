@@ -33,7 +33,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
         const [search2, settings] = [await readSection(pool, 'search2'), await readRecordsIndex(pool)];
         const template = settings[names.template];
         if (!search2[names.enabled] || template === '') throw new UserFacingError(names.off, 409);
-        const access = await callerRecordAccess(pool, request.session!);
+        const access = callerRecordAccess(request);
         const document = await visibleResult(pool, 'document', request.body.id, access);
         if (!document) throw new UserFacingError(detailMessages.notFound, 404);
         if (document.parcelIds.length === 0) throw new UserFacingError(detailMessages.noParcelIds, 409);

@@ -4,7 +4,7 @@ import { tablePdf } from '../platform/pdf/table-pdf';
 import { historyEntry } from './history';
 import { printColumns } from './print-columns';
 import type { SearchPage } from './run-search';
-import type { ValidSearch } from './search';
+import type { ValidSearch } from './search-request';
 
 /**
  * SearchResultsReport.pdf (001 §7 {searchType}Print): the whole result, up to 1000 rows, in the results

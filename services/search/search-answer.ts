@@ -1,31 +1,20 @@
-import type { Role, SearchType } from '@landrecords/contracts/codes';
+import type { Role } from '@landrecords/contracts/codes';
 import { searchMessages as m } from '@landrecords/contracts/search/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findAccount } from '@landrecords/projections/accounts/index';
-import { loginRequired } from '../platform/sessions/plugin';
+import type { FastifyRequest } from 'fastify';
 import { usageBalanceOf } from '../accounts/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
-import { failure, success } from '../platform/http/envelope';
+import { success } from '../platform/http/envelope';
 import { timed } from '../platform/http/server-timing';
 import { historyEntry, rememberSearch, searchHistoryOf } from './history';
-import { searchRecords, type ValidSearch } from './search';
-import { searchCallerOf, type SearchCaller } from './search-caller';
+import { searchRecords } from './search';
+import type { ValidSearch } from './search-request';
+import type { SearchCaller } from './search-caller';
 
-async function usageBalance(db: Queryable, caller: SearchCaller) {
-  if (caller.role === 'TRIMIN' || caller.role === 'COUNTY' || caller.role === 'GUEST') return null;
-  const account = await findAccount(db, caller.accountId);
-  return account ? usageBalanceOf(caller.role as Role, account) : null;
-}
+/** The usage balance from the account's balances the session brought: no query. */
+const usageBalance = (caller: SearchCaller) =>
+  caller.account ? usageBalanceOf(caller.role as Role, caller.account) : null;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** The caller of a search, or undefined after answering the refusal: signed out (403 LOGIN) or not theirs. */
-export async function searchCallerFor(request: FastifyRequest, reply: FastifyReply, type: SearchType) {
-  const caller = await searchCallerOf(request.server.ctx.pool, request.session!);
-  if (!caller) return void loginRequired(reply);
-  if (!caller.searchList.includes(type)) return void reply.code(403).send(failure(m.notAvailable));
-  return caller;
-}
 
 /**
  * Runs a checked search and answers 001 §3.3: the results, the usage balance and the newest five searches,
@@ -42,14 +31,14 @@ export async function answerSearch(
 ) {
   const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
   const remember = search.paging.updateHistory && firstBatch && caller.role !== 'GUEST';
-  const [page, history, balance] = await Promise.all([
+  const balance = usageBalance(caller);
+  const [page, history] = await Promise.all([
     request ? timed(request, 'sql', () => searchRecords(db, search, caller)) : searchRecords(db, search, caller),
     caller.role === 'GUEST'
       ? []
       : remember
         ? rememberSearch(db, caller.userId, historyEntry(search.type, search.criteria, search.paging))
         : searchHistoryOf(db, caller.userId),
-    usageBalance(db, caller),
   ]);
   const envelope = success(
     {

@@ -1,9 +1,11 @@
 import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import { countyStaffRoles, searchTypes, type Role, type SearchType } from '@landrecords/contracts/codes';
 import type { SectionValues } from '@landrecords/contracts/config/index';
-import { currentValues } from '@landrecords/projections/config/index';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import type { Session } from '../platform/sessions/store';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { searchMessages as m } from '@landrecords/contracts/search/messages';
+import { callerOfRequest, type Caller } from '@landrecords/projections/callers/index';
+import { failure } from '../platform/http/envelope';
+import { loginRequired } from '../platform/sessions/plugin';
 
 /** What the caller may see of the records: protected ones or not, and which images (its account's doc types). */
 export type CallerRecordAccess = { viewProtected: boolean; docTypes: AccountDocType[] };
@@ -14,39 +16,37 @@ export type SearchCaller = CallerRecordAccess & {
   accountId: number;
   /** The searches the county enables and the account's page access allows (the current user's searchList). */
   searchList: readonly SearchType[];
+  /** The account's balances, for the usage balance every answer carries. */
+  account: NonNullable<Caller['user']>['account'];
   /** The county settings a search reads: its time zone and notable dates. */
   county: { timeZone: string; notableDates: SectionValues<'notableDates'> };
 };
 
 /**
- * What a search needs to know of its caller and the county, in one query: role, protected-document right, the
- * account's document types and page access, the county's enabled searches (002 §3 Search 1), its time zone
- * and notable dates.
+ * What a search needs to know of its caller and the county, from what the session brought (no query of its own):
+ * role, protected-document right, the account's document types and page access, the county's enabled searches
+ * (002 §3 Search 1), its time zone and notable dates. None for a user no longer active.
  */
-export async function searchCallerOf(db: Queryable, session: Pick<Session, 'userId'>): Promise<SearchCaller | null> {
-  const row = await db.maybeOne(sql.unsafe`
-    SELECT u.id, u.role, u.account_id, u.view_judicial_protection, a.doc_types, a.page_access,
-      (SELECT jsonb_object_agg(section, "values") FROM county_config
-        WHERE section IN ('search', 'common', 'notableDates')) AS county
-    FROM users u LEFT JOIN accounts a ON a.id = u.account_id
-    WHERE u.id = ${Number(session.userId)} AND u.status = 'A'`);
-  if (!row) return null;
-  const role = row.role as Role;
-  const county = (row.county ?? {}) as Record<string, unknown>;
-  const search = (county.search ?? {}) as Partial<Record<SearchType | 'searchAccess', unknown>>;
-  const access =
-    search.searchAccess === 'configurable' ? ((row.page_access ?? {}) as Partial<Record<SearchType, boolean>>) : {};
-  const docTypes = (row.doc_types ?? []) as AccountDocType[];
+export function searchCallerFrom({ user, county }: Caller): SearchCaller | null {
+  if (!user || user.status !== 'A') return null;
+  const access = county.search.searchAccess === 'configurable' ? user.pageAccess : {};
+  const enabled = county.search as Partial<Record<SearchType, unknown>>;
   return {
-    userId: Number(row.id),
-    role,
-    accountId: Number(row.account_id),
-    viewProtected: countyStaffRoles.includes(role) || row.view_judicial_protection === true,
-    docTypes,
-    searchList: searchTypes.filter((type) => search[type] !== false && access[type] !== false),
-    county: {
-      timeZone: currentValues('common', county.common).timeZone,
-      notableDates: currentValues('notableDates', county.notableDates),
-    },
+    userId: user.id,
+    role: user.role,
+    accountId: user.accountId,
+    viewProtected: countyStaffRoles.includes(user.role) || user.viewJudicialProtection,
+    docTypes: user.docTypes,
+    account: user.account,
+    searchList: searchTypes.filter((type) => enabled[type] !== false && access[type] !== false),
+    county: { timeZone: county.common.timeZone, notableDates: county.notableDates },
   };
+}
+
+/** The caller of a search, or undefined after answering the refusal: signed out (403 LOGIN) or not theirs. */
+export async function searchCallerFor(request: FastifyRequest, reply: FastifyReply, type: SearchType) {
+  const caller = searchCallerFrom(callerOfRequest(request));
+  if (!caller) return void loginRequired(reply);
+  if (!caller.searchList.includes(type)) return void reply.code(403).send(failure(m.notAvailable));
+  return caller;
 }

@@ -2,8 +2,10 @@ import { searchTypes, type SearchType } from '@landrecords/contracts/codes';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../platform/http/envelope';
 import { printSearchResults } from './print';
-import { searchRecords, validateSearch } from './search';
-import { answerSearch, JSON_TYPE, searchCallerFor } from './search-answer';
+import { searchRecords } from './search';
+import { validateSearch } from './search-request';
+import { answerSearch, JSON_TYPE } from './search-answer';
+import { searchCallerFor } from './search-caller';
 
 const isSearchType = (name: string): name is SearchType => (searchTypes as readonly string[]).includes(name);
 

@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { testContext } from '../../../tests/support/context';
 import type { AppContext } from '../context';
 import { buildHttpApp } from './app';
+import { fixedIdleLimit } from '../sessions/store';
 import { success } from './envelope';
 import { UserFacingError } from './errors';
 
 /** The platform's own tests wire a fixed idle limit where the composition root wires the county's. */
-const idle = { inactivityMinutes: async () => 20 };
+const idle = { sessionContext: fixedIdleLimit(20) };
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;

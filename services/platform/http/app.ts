@@ -15,12 +15,13 @@ import { useServerTiming } from './server-timing';
 import { useZodValidation } from './validation';
 import { productRoutes } from './product';
 import { sessions } from '../sessions/plugin';
+import type { SessionContextPort } from '../sessions/store';
 
 export type AppOptions = {
   /** Each capability's routes, mounted under /api. */
   apiRoutes?: FastifyPluginAsync[];
-  /** The idle time after which a session ends: the county configuration's, wired by the composition root. */
-  inactivityMinutes: () => Promise<number>;
+  /** What every signed-in call reads with its session and the idle limit: the county's, wired by the composition root. */
+  sessionContext: SessionContextPort;
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
   frontEnds?: FrontEnd[];
 };
@@ -61,7 +62,7 @@ export async function buildHttpApp(ctx: AppContext, options: AppOptions): Promis
   await app.register(
     async (api) => {
       await api.register(sessions, {
-        inactivityMinutes: options.inactivityMinutes,
+        context: options.sessionContext,
       });
       await api.register(healthRoutes);
       for (const routes of options.apiRoutes ?? []) await api.register(routes);

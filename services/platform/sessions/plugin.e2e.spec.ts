@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sql } from '@landrecords/projections/platform/database';
 import { buildHttpApp } from '../http/app';
+import { fixedIdleLimit, startSession } from './store';
 import { success } from '../http/envelope';
 import { testContext } from '../../../tests/support/context';
 import { CSRF_COOKIE, CSRF_HEADER, requireSession, SESSION_COOKIE, setSessionCookies } from './plugin';
-import { startSession } from './store';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
@@ -30,7 +30,7 @@ async function routes(api: FastifyInstance) {
 
 beforeAll(async () => {
   ctx = await testContext();
-  app = await buildHttpApp(ctx, { apiRoutes: [routes], inactivityMinutes: async () => 20 });
+  app = await buildHttpApp(ctx, { apiRoutes: [routes], sessionContext: fixedIdleLimit(20) });
 });
 afterAll(async () => {
   await app.close();

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/envelope';
-import { resumeSession, type Session } from './store';
+import { resumeSession, type Session, type SessionContextPort } from './store';
 
 export const SESSION_COOKIE = 'lr_session';
 /** Readable by the portal's script, which echoes it in the X-CSRF-Token header of every state-changing call. */
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
     sessionId: string | null;
+    /** What the composition root's port read with the session (the caller, the county configuration). */
+    sessionContext: unknown;
   }
   interface FastifyContextConfig {
     /** A GET that changes state (logout, ending every session) asks for the CSRF header too. */
@@ -25,8 +27,8 @@ declare module 'fastify' {
 export const csrfRefused = 'This request could not be verified. Reload the page and try again.';
 
 export type SessionPluginOptions = {
-  /** The county's inactivity limit, read per request so a configuration change applies at once. */
-  inactivityMinutes: () => Promise<number>;
+  /** What every signed-in call reads with its session, and the idle limit it sets. */
+  context: SessionContextPort;
 };
 
 /** Calls that change state; a GET that does (logout) names `config: { csrf: true }`. */
@@ -47,16 +49,19 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   await app.register(fastifyCookie);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionContext', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    const session = await resumeSession(app.ctx.pool, sessionId, options.inactivityMinutes());
-    if (!session) {
+    const resumed = await resumeSession(app.ctx.pool, sessionId, options.context);
+    if (!resumed) {
       clearSessionCookies(reply);
       return;
     }
+    const { context, ...session } = resumed;
     request.session = session;
+    request.sessionContext = context;
     request.sessionId = sessionId;
     if (stateChanging.has(request.method) || request.routeOptions.config?.csrf) {
       const sent = request.headers[CSRF_HEADER];

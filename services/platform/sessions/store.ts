@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FragmentSqlToken } from 'slonik';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
 
 export type Session = {
@@ -47,33 +48,51 @@ export async function startSession(
 }
 
 /**
- * The session behind an id if it has been used within the inactivity limit, marking it used now. An idle one
- * is ended and not returned. The limit may still be on its way (the county's setting, read at the same time).
+ * What the app needs with every signed-in call, read in the session's own query (one round trip): `column` is
+ * one more column of `SELECT ... FROM auth_sessions s`, `contextOf` makes the request's context of it (it may
+ * refresh what the process holds), `inactivityMinutes` is the idle limit it sets. The composition root wires the
+ * county's (the caller and the county configuration); the platform knows none of it.
  */
-export async function resumeSession(
+export type SessionContextPort<Context = unknown> = {
+  column: FragmentSqlToken;
+  contextOf(db: Queryable, value: unknown): Promise<Context>;
+  inactivityMinutes(context: Context): number;
+};
+
+/** A session with no context and a fixed idle limit: for the platform's own tests. */
+export const fixedIdleLimit = (minutes: number): SessionContextPort<null> => ({
+  column: sql.fragment`NULL`,
+  contextOf: async () => null,
+  inactivityMinutes: () => minutes,
+});
+
+/**
+ * The session behind an id if it has been used within the inactivity limit, marking it used now, with its
+ * context. An idle one is ended and not returned. One query; a second once a minute to move the last-seen time.
+ */
+export async function resumeSession<Context>(
   db: Queryable,
   sessionId: string,
-  inactivityMinutes: number | Promise<number>,
-): Promise<Session | null> {
+  port: SessionContextPort<Context>,
+): Promise<(Session & { context: Context }) | null> {
   const idHash = hashOf(sessionId);
-  const [row, minutes] = await Promise.all([
-    db.maybeOne(sql.unsafe`
-      SELECT user_id, username, role, csrf_token, created_at, last_seen_at,
-        extract(epoch FROM now() - last_seen_at) AS idle_seconds
-      FROM auth_sessions WHERE id_hash = ${idHash}`),
-    inactivityMinutes,
-  ]);
-  if (!row || Number(row.idle_seconds) >= minutes * 60) {
+  const row = await db.maybeOne(sql.unsafe`
+    SELECT user_id, username, role, csrf_token, created_at, last_seen_at,
+      extract(epoch FROM now() - last_seen_at) AS idle_seconds, ${port.column} AS context
+    FROM auth_sessions s WHERE id_hash = ${idHash}`);
+  if (!row) return null;
+  const context = await port.contextOf(db, row.context);
+  if (Number(row.idle_seconds) >= port.inactivityMinutes(context) * 60) {
     await endSession(db, sessionId);
     return null;
   }
   // The last-seen time moves at most once a minute: most calls then only read, and a read commits without
   // waiting for the disk (searches answer in milliseconds); the inactivity limit is counted in minutes anyway.
-  if (Number(row.idle_seconds) < 60) return toSession(row as SessionRow);
+  if (Number(row.idle_seconds) < 60) return { ...toSession(row as SessionRow), context };
   const touched = await db.maybeOneFirst(sql.unsafe`
     UPDATE auth_sessions SET last_seen_at = now() WHERE id_hash = ${idHash} RETURNING last_seen_at`);
   // Ended meanwhile (signed out elsewhere, a lockout): gone.
-  return touched === null ? null : toSession({ ...(row as SessionRow), last_seen_at: touched as string });
+  return touched === null ? null : { ...toSession({ ...(row as SessionRow), last_seen_at: touched as string }), context };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
