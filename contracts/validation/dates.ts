@@ -18,9 +18,20 @@ export const formatDate = (date: CalendarDate) =>
 
 const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
 
+// Making a formatter costs far more than using one, and every search asks for today: one per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today in a time zone (the county's), as a calendar date. */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = dayFormatIn(timeZone)
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
