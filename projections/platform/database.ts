@@ -14,6 +14,16 @@ type TypeParser = { name: string; parse: (value: string) => unknown };
 export type Row = Record<string, unknown>;
 type RowQuery = QuerySqlToken<StandardSchemaV1<Row, Row>>;
 
+const anyRow: StandardSchemaV1<Row, Row> = {
+  '~standard': { version: 1, vendor: 'landrecords', validate: (value) => ({ value: value as Row }) },
+};
+
+/**
+ * A query PostgreSQL plans once per connection (a named prepared statement): for the few statements every call
+ * runs, where planning costs more than running. The same name must always carry the same text.
+ */
+export const prepared = (name: string) => slonikSql.prepared(name, anyRow);
+
 /** slonik's tag, with `sql.unsafe` answering rows of named columns (slonik 49 types them `unknown`). */
 export const sql = slonikSql as Omit<typeof slonikSql, 'unsafe'> & {
   unsafe: (template: TemplateStringsArray, ...values: ValueExpression[]) => RowQuery;

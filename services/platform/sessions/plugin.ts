@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/envelope';
+import { timed } from '../http/server-timing';
 import { resumeSession, type Session, type SessionContextPort } from './store';
 
 export const SESSION_COOKIE = 'lr_session';
@@ -54,7 +55,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.addHook('onRequest', async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
-    const resumed = await resumeSession(app.ctx.pool, sessionId, options.context);
+    const resumed = await timed(request, 'session', () => resumeSession(app.ctx.pool, sessionId, options.context));
     if (!resumed) {
       clearSessionCookies(reply);
       return;

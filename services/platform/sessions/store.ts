@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FragmentSqlToken } from 'slonik';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { prepared, sql, type Queryable } from '@landrecords/projections/platform/database';
 
 export type Session = {
   userId: string;
@@ -59,6 +59,17 @@ export type SessionContextPort<Context = unknown> = {
   inactivityMinutes(context: Context): number;
 };
 
+// Every signed-in call runs the session's query: planned once per connection, named by its text.
+const statementNames = new WeakMap<SessionContextPort<unknown>, string>();
+function statementNameOf(port: SessionContextPort<unknown>): string {
+  let name = statementNames.get(port);
+  if (!name) {
+    name = `session_${createHash('sha256').update(port.column.sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(port, name);
+  }
+  return name;
+}
+
 /** A session with no context and a fixed idle limit: for the platform's own tests. */
 export const fixedIdleLimit = (minutes: number): SessionContextPort<null> => ({
   column: sql.fragment`NULL`,
@@ -76,7 +87,7 @@ export async function resumeSession<Context>(
   port: SessionContextPort<Context>,
 ): Promise<(Session & { context: Context }) | null> {
   const idHash = hashOf(sessionId);
-  const row = await db.maybeOne(sql.unsafe`
+  const row = await db.maybeOne(prepared(statementNameOf(port))`
     SELECT user_id, username, role, csrf_token, created_at, last_seen_at,
       extract(epoch FROM now() - last_seen_at) AS idle_seconds, ${port.column} AS context
     FROM auth_sessions s WHERE id_hash = ${idHash}`);
