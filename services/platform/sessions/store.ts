@@ -103,7 +103,9 @@ export async function resumeSession<Context>(
   const touched = await db.maybeOneFirst(sql.unsafe`
     UPDATE auth_sessions SET last_seen_at = now() WHERE id_hash = ${idHash} RETURNING last_seen_at`);
   // Ended meanwhile (signed out elsewhere, a lockout): gone.
-  return touched === null ? null : { ...toSession({ ...(row as SessionRow), last_seen_at: touched as string }), context };
+  return touched === null
+    ? null
+    : { ...toSession({ ...(row as SessionRow), last_seen_at: touched as string }), context };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {
