@@ -48,6 +48,16 @@ module.exports = {
       to: { path: '^(services|projections)/', pathNot: '^(services|projections)/platform/' },
     },
     {
+      name: 'projection-reads-only-contracts',
+      comment: 'A projection (*.projection.ts) imports only contracts, the projection platform and its own folder.',
+      severity: 'error',
+      from: { path: '^projections/([^/]+)/.*\\.projection\\.ts$' },
+      to: {
+        path: '^(projections|services|ops|tests|web|admin)/',
+        pathNot: ['^projections/platform/', '^projections/$1/'],
+      },
+    },
+    {
       name: 'capability-through-its-index',
       comment: 'One capability reaches another through its index.ts, never into its files.',
       severity: 'error',
