@@ -6,10 +6,7 @@ import { freshDatabase, logSettled, type TestDatabase } from '../../tests/suppor
 import { loadCheckpoint } from '../platform/checkpoints';
 import { advanceProjection, catchUp, rebuildProjection, runProjections } from '../platform/runner';
 import { auditLogProjection, streamCategory } from './audit-log.projection';
-import { setEventCheck } from '../platform/eventstore/event-check';
-
-// The audit log is read for events of any kind: its tests append their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../tests/support/any-events';
 
 let db: TestDatabase;
 beforeAll(async () => {

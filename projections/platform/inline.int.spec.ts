@@ -5,10 +5,7 @@ import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { appendWithInlineProjections } from './inline';
 import type { Projection } from './projection';
 import { rebuildProjection } from './runner';
-import { setEventCheck } from './eventstore/event-check';
-
-// The event store's own tests append events of their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../tests/support/any-events';
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -5,10 +5,7 @@ import { appendToStream } from './eventstore/index';
 import { freshDatabase, logSettled, type TestDatabase } from '../../tests/support/database';
 import type { Projection } from './projection';
 import { catchUp, runProjections } from './runner';
-import { setEventCheck } from './eventstore/event-check';
-
-// The event store's own tests append events of their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../tests/support/any-events';
 
 let db: TestDatabase;
 beforeAll(async () => {

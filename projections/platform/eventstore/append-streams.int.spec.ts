@@ -4,10 +4,7 @@ import { freshDatabase, type TestDatabase } from '../../../tests/support/databas
 import { appendToStreams } from './append-streams';
 import { appendToStream, readStream } from './store';
 import { ConcurrencyError } from './types';
-import { setEventCheck } from './event-check';
-
-// The event store's own tests append events of their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../../tests/support/any-events';
 
 // What every store's appendToStreams does is in event-store.contract.ts; here, its life in PostgreSQL
 // transactions.

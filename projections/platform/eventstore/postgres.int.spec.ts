@@ -4,10 +4,7 @@ import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/sup
 import { eventStoreContract } from './event-store.contract';
 import { postgresEventStore } from './postgres';
 import { START } from './types';
-import { setEventCheck } from './event-check';
-
-// The event store's own tests append events of their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../../tests/support/any-events';
 
 eventStoreContract('PostgreSQL', async () => {
   const db = await freshDatabase(12);

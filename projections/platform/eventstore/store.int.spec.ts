@@ -4,10 +4,7 @@ import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/sup
 import { appendToStreams } from './append-streams';
 import { appendToStream, readAll, readStream } from './store';
 import { ConcurrencyError, START } from './types';
-import { setEventCheck } from './event-check';
-
-// The event store's own tests append events of their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../../tests/support/any-events';
 
 let db: TestDatabase;
 beforeAll(async () => {

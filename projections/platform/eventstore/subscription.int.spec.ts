@@ -3,10 +3,7 @@ import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/sup
 import { appendToStream } from './store';
 import { subscribeToAll } from './subscription';
 import type { RecordedEvent } from './types';
-import { setEventCheck } from './event-check';
-
-// The event store's own tests append events of their own, not the capabilities' of contracts/.
-setEventCheck(null);
+import '../../../tests/support/any-events';
 
 // What every store's subscription does is in event-store.contract.ts; here, the subscription over a PostgreSQL
 // pool and the transactions it must wait for.
