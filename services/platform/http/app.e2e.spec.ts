@@ -326,11 +326,14 @@ describe('readiness', () => {
 
 describe('closing', () => {
   it('lets a request in flight finish', async () => {
+    let started: () => void = () => {};
+    const handling = new Promise<void>((resolve) => (started = resolve));
     const slowApp = await buildHttpApp(ctx, {
       ...idle,
       apiRoutes: [
         async (api) => {
           api.get('/sample/slow', async () => {
+            started();
             await new Promise((resolve) => setTimeout(resolve, 300));
             return success('done');
           });
@@ -339,7 +342,8 @@ describe('closing', () => {
     });
     const address = await slowApp.listen({ host: '127.0.0.1', port: 0 });
     const inFlight = fetch(`${address}/api/sample/slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Closing once the request is being handled, however busy the machine (a fixed wait was flaky under load).
+    await handling;
     await slowApp.close();
     expect(await inFlight).toMatchObject({ ok: true, content: 'done' });
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
