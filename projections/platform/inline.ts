@@ -1,4 +1,4 @@
-import type { DatabasePool } from './database';
+import type { Queryable } from './database';
 import { postgresEventStore, type AppendResult, type ExpectedVersion, type NewEvent } from './eventstore/index';
 import type { Projection } from './projection';
 
@@ -7,7 +7,7 @@ import type { Projection } from './projection';
  * the moment it returns (a balance shown right after a purchase), and a failing projection undoes the append.
  */
 export async function appendWithInlineProjections(
-  pool: DatabasePool,
+  pool: Queryable,
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedVersion,

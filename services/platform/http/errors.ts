@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failure } from './envelope';
 import type { PageFallback } from './front-end';
+import { ConcurrencyError } from '@landrecords/projections/platform/eventstore/index';
 import { RequestValidationError } from './validation';
 
 /** An error whose message is meant for the user: answered with its status and message as they are. */
@@ -12,6 +13,9 @@ export class UserFacingError extends Error {
     super(message);
   }
 }
+
+/** What a writer hears when others changed the same thing at the same moment more often than it retried. */
+export const conflictMessage = 'This was changed by someone else at the same moment. Please try again.';
 
 const knownClientErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -37,6 +41,7 @@ export function useEnvelopeErrors(app: FastifyInstance, pageFallback: PageFallba
       return reply.code(400).send(failure(error.message, { errors: error.fieldErrors }));
     }
     if (error instanceof UserFacingError) return reply.code(error.statusCode).send(failure(error.message));
+    if (error instanceof ConcurrencyError) return reply.code(409).send(failure(conflictMessage));
     if (error.code && knownClientErrors[error.code]) {
       return reply.code(error.statusCode ?? 400).send(failure(knownClientErrors[error.code]!));
     }
