@@ -2,12 +2,14 @@
 export const signInMessages = {
   wrongCredentials: 'The username or password is incorrect.',
   currentPasswordWrong: 'The current password is incorrect.',
-  nowLocked: 'Too many failed attempts: this user is now locked. Contact the county to unlock it.',
+  nowLocked:
+    'Too many failed attempts: this user is now locked. To unlock it, reset your password from the login page, or contact the county.',
+  waitAfterFailures: 'Several failed attempts for this username: wait a few seconds and try again.',
   status: {
     A: '',
     P: 'Registration is not complete. Use the link in the email we sent you.',
     I: 'This user is inactive. Contact the county.',
-    L: 'This user is locked. Contact the county to unlock it.',
+    L: 'This user is locked. To unlock it, reset your password from the login page, or contact the county.',
   },
   signedOut: 'You are logged out.',
   tooManyRequests: 'Too many attempts. Wait a few minutes and try again.',

@@ -37,6 +37,7 @@ export const configMessages = {
   wholeNumber: 'Whole numbers only.',
   atLeastOne: 'At least 1.',
   loginAttemptsMaximum: 'At most 100 attempts.',
+  loginAttemptsWindowMaximum: 'At most 1440 minutes (a day).',
   emailExpiryMaximum: 'At most 168 hours (one week).',
   percent: 'Enter a percent from 0 to 100.',
   slides: 'Choose 1 to 6 slides.',

@@ -35,6 +35,11 @@ export const userAccessSchema = z.object({
   guestUserName: text(50, 'guest'),
   limitLoginAttempts: flag(true),
   maxloginAttempts: wholeNumber({ min: 1, max: 100, tooSmall: m.atLeastOne, tooLarge: m.loginAttemptsMaximum }, 5),
+  /** Minutes: only the failed attempts of this last stretch of time count toward the lock. */
+  loginAttemptsWindow: wholeNumber(
+    { min: 1, max: 1440, tooSmall: m.atLeastOne, tooLarge: m.loginAttemptsWindowMaximum },
+    15,
+  ),
   inactivityTimeLimit: flag(true),
   /** Minutes. */
   inactivityTimeLimitPeriod: wholeNumber(

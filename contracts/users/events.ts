@@ -8,7 +8,14 @@ export { userDetailsSchema, type UserDetails };
 const userId = z.number().int().positive();
 const event = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), data });
 
-export const userStatusReasonSchema = z.enum(['manager', 'account', 'loginAttempts', 'registrationCompleted']);
+/** passwordReset: a user locked by failed sign-ins unlocked itself with the emailed reset link. */
+export const userStatusReasonSchema = z.enum([
+  'manager',
+  'account',
+  'loginAttempts',
+  'registrationCompleted',
+  'passwordReset',
+]);
 export type UserStatusReason = z.infer<typeof userStatusReasonSchema>;
 
 /** The user stream's events (`user-<id>`). */

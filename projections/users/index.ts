@@ -1,2 +1,3 @@
 export { usersProjection } from './users.projection';
 export { UsernameTakenError } from './username-taken';
+export { lockedUsers } from './locked-users';

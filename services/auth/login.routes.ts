@@ -7,17 +7,21 @@ import { signInRateLimit } from './rate-limit';
 import { clearSessionCookies, setSessionCookies } from '../platform/sessions/plugin';
 import { endSession, startSession } from '../platform/sessions/store';
 import { signIn } from './sign-in';
+import { signInThrottle } from './sign-in-throttle';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 
 /** auth/login and auth/logout (000 §7). */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const throttle = signInThrottle(app.ctx.redis, app.ctx.config.QUEUE_PREFIX);
   app.post<{ Body: LoginPayload }>(
     '/auth/login',
     { schema: { body: loginSchema }, config: signInRateLimit(app) },
     async (request, reply) => {
-      const outcome = await signIn(app.ctx.pool, request.body, metadataOf(request));
+      const outcome = await signIn(app.ctx.pool, throttle, request.body, metadataOf(request));
       if (!outcome.ok) {
-        return reply.code(outcome.lockout ? 403 : 401).send({ ...failure(outcome.message), lockout: outcome.lockout });
+        if (outcome.retryAfterSeconds) reply.header('retry-after', outcome.retryAfterSeconds);
+        const lockout = outcome.statusCode === 403;
+        return reply.code(outcome.statusCode).send({ ...failure(outcome.message), lockout });
       }
       if (request.sessionId) await endSession(app.ctx.pool, request.sessionId);
       const { sessionId, csrfToken } = await startSession(app.ctx.pool, {

@@ -6,7 +6,7 @@ import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { sendMail } from '../platform/mail/mail.job';
-import { changePassword } from '../users/index';
+import { changePassword, changeUserStatus } from '../users/index';
 import { portalLink } from './links';
 import { hashPassword } from '../users/index';
 import { signInRateLimit } from './rate-limit';
@@ -16,7 +16,8 @@ import { issueTicket, useTicket, withdrawTickets } from './tickets';
 
 /**
  * auth/forgotUsername, auth/forgotPassword and auth/resetPassword (000 §2, §7). The first two answer the same
- * whether or not the address is known, so they cannot be used to find out who is registered.
+ * whether or not the address is known, so they cannot be used to find out who is registered. A user locked by
+ * failed sign-ins may reset its password, which unlocks it.
  */
 export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
@@ -55,7 +56,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
       const { username, email } = request.body;
       const userId = await pool.maybeOneFirst(sql.unsafe`
         SELECT id FROM users WHERE lower(username) = lower(${username}) AND lower(email) = lower(${email})
-          AND status = 'A' AND role <> 'GUEST'`);
+          AND status IN ('A', 'L') AND role <> 'GUEST'`);
       if (userId !== null) {
         const ticket = await pool.transaction(async (tx) => {
           await withdrawTickets(tx, 'passwordReset', Number(userId));
@@ -85,7 +86,11 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
       await pool.transaction(async (tx) => {
         const used = await useTicket(tx, 'passwordReset', request.body.ticket);
         if (!used.ok) throw new UserFacingError(signInMessages.ticket[used.reason]);
-        await changePassword(tx, used.userId, passwordHash, 'reset', metadataOf(request));
+        const { state } = await changePassword(tx, used.userId, passwordHash, 'reset', metadataOf(request));
+        // A user locked by failed sign-ins unlocks itself with the emailed link (docs/decisions.md).
+        if (state.exists && state.status === 'L') {
+          await changeUserStatus(tx, used.userId, 'A', 'passwordReset', metadataOf(request));
+        }
         await endSessionsOfUser(tx, String(used.userId));
       });
       return success(null, signInMessages.passwordUpdated);

@@ -35,8 +35,6 @@ async function logIn(username: string, password = 'Secret#2024', language = 'ENG
   return { client, response, body: response.json() };
 }
 
-const statusOf = (username: string) =>
-  ctx.pool.oneFirst(sql.unsafe`SELECT status FROM users WHERE lower(username) = lower(${username})`);
 
 describe('auth/login', () => {
   it('signs in, answers the current user, and sets the session cookies', async () => {
@@ -78,16 +76,6 @@ describe('auth/login', () => {
     const response = await apiClient(app).post('/api/auth/login', { username: ' ', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ ok: false, message: 'Required.', errors: { username: ['Required.'] } });
-  });
-
-  it('locks the user at the county limit of failed attempts, and then refuses even the right password', async () => {
-    await saveSection(ctx.pool, 'userAccess', { limitLoginAttempts: true, maxloginAttempts: 3 }, staff);
-    await givenUser(ctx.pool, { username: 'forgetful.one', accountId });
-    expect((await logIn('forgetful.one', 'Nope#0001')).body.message).toBe(signInMessages.wrongCredentials);
-    expect((await logIn('forgetful.one', 'Nope#0002')).body.message).toBe(signInMessages.wrongCredentials);
-    expect((await logIn('forgetful.one', 'Nope#0003')).body.message).toBe(signInMessages.nowLocked);
-    expect(await statusOf('forgetful.one')).toBe('L');
-    expect((await logIn('forgetful.one')).body.message).toBe(signInMessages.status.L);
   });
 
   it('refuses pending and inactive users with the reason, once the password is right', async () => {

@@ -5,6 +5,7 @@ import { success } from '../platform/http/envelope';
 import { readSection } from '@landrecords/projections/config/index';
 import { saveAndAnswer } from './save-answers';
 import { historyOnTheWire, sectionHistory } from './section-history';
+import { userAccessAnswer } from './user-access-notice';
 
 /**
  * GET and POST controlPanel/countyConfig/{section} and its history (002 §7), one route per section, so an
@@ -20,7 +21,10 @@ export async function countyConfigRoutes(app: FastifyInstance): Promise<void> {
     };
     const path = `/controlPanel/countyConfig/${section}`;
 
-    app.get(path, allowed, async () => success(sectionOnTheWire(section, await readSection(pool, section))));
+    app.get(path, allowed, async () => {
+      const values = sectionOnTheWire(section, await readSection(pool, section));
+      return section === 'userAccess' ? userAccessAnswer(pool, values) : success(values);
+    });
 
     app.get(`${path}/history`, allowed, async () =>
       success({ history: historyOnTheWire(section, await sectionHistory(pool, section)) }),

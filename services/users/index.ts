@@ -15,3 +15,4 @@ export {
   recordSignIn,
 } from './user.commands';
 export { findUser } from './user.queries';
+export type { SignInLimits } from './user.decide';

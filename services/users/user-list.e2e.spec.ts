@@ -38,7 +38,7 @@ const list = async (body: Record<string, unknown>) =>
 describe('the list and its buttons', () => {
   it('filters by text, status (ALL shows locked users too) and account', async () => {
     const locked = await givenUser(env.ctx.pool, { username: 'locked.out01', accountId: titleCo });
-    await recordFailedSignIn(env.ctx.pool, locked, 1, {});
+    await recordFailedSignIn(env.ctx.pool, locked, { maxAttempts: 1, windowMinutes: 15 }, {});
     await givenUser(env.ctx.pool, { username: 'pending.user1', accountId: titleCo, status: 'P' });
     expect(await list({ accountId: titleCo })).toEqual(['escrow.officer', 'locked.out01', 'pending.user1']);
     expect(await list({ accountId: titleCo, statusType: 'A' })).toEqual(['escrow.officer']);

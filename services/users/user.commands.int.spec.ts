@@ -55,11 +55,12 @@ describe('user commands', () => {
   });
 
   it('lock a user at the configured number of failed sign-ins, and a sign-in resets the count', async () => {
+    const threeIn15 = { maxAttempts: 3, windowMinutes: 15 };
     const id = await createUser(db.pool, newUser('locked.out1'), staff);
-    await recordFailedSignIn(db.pool, id, 3, {});
+    await recordFailedSignIn(db.pool, id, threeIn15, {});
     await recordSignIn(db.pool, id, 'KOREAN', {});
     expect(await row(id)).toMatchObject({ failed_attempts: 0, language: 'KOREAN' });
-    for (let i = 0; i < 3; i++) await recordFailedSignIn(db.pool, id, 3, {});
+    for (let i = 0; i < 3; i++) await recordFailedSignIn(db.pool, id, threeIn15, {});
     expect(await row(id)).toMatchObject({ failed_attempts: 3, status: 'L' });
     await changeUserStatus(db.pool, id, 'A', 'manager', staff);
     expect(await row(id)).toMatchObject({ failed_attempts: 0, status: 'A' });

@@ -4,7 +4,7 @@ import type { UserStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { usersProjection } from '@landrecords/projections/users/index';
 import { endSessionsOfUser } from '../platform/sessions/store';
-import { handleCommand, type Aggregate } from '../platform/commands/handle-command';
+import { appendRecord, handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { sql } from '@landrecords/projections/platform/database';
 import {
   decideChange,
@@ -12,8 +12,8 @@ import {
   decideDelete,
   decideFailedSignIn,
   decidePassword,
-  decideSignIn,
   decideStatus,
+  type SignInLimits,
 } from './user.decide';
 import {
   evolveUser,
@@ -73,11 +73,22 @@ export const changePassword = (
   metadata: EventMetadata,
 ) => handleCommand(db, userAggregate(userId), (state) => decidePassword(state, passwordHash, reason), metadata);
 
+/** A sign-in decides nothing (the password was checked): a record appended after whatever the stream holds. */
 export const recordSignIn = (db: Db, userId: number, language: Language, metadata: EventMetadata) =>
-  handleCommand(db, userAggregate(userId), (state) => decideSignIn(state, language), metadata);
+  appendRecord(db, userAggregate(userId), [{ type: 'UserSignedIn', data: { userId, language } }], metadata);
 
-export const recordFailedSignIn = (db: Db, userId: number, maxAttempts: number | null, metadata: EventMetadata) =>
-  handleCommand(db, userAggregate(userId), (state) => decideFailedSignIn(state, maxAttempts), metadata);
+/** A failed sign-in, counted within the county's window; a user it locks is signed out everywhere at once. */
+export async function recordFailedSignIn(db: Db, userId: number, limits: SignInLimits, metadata: EventMetadata) {
+  const result = await handleCommand(
+    db,
+    userAggregate(userId),
+    (state) => decideFailedSignIn(state, limits, new Date()),
+    metadata,
+  );
+  const locked = result.events.some((event) => event.type === 'UserStatusChanged');
+  if (locked) await endSessionsOfUser(db, String(userId));
+  return { ...result, locked };
+}
 
 export async function deleteUser(
   db: Db,

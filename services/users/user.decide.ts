@@ -1,5 +1,4 @@
 import { UsernameTakenError } from '@landrecords/projections/users/index';
-import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { UserStatus } from '@landrecords/contracts/codes';
 import { UserFacingError } from '../platform/http/errors';
 import type { UserCreated, UserDetails, UserEvent, UserState, UserStatusReason } from './user.events';
@@ -61,17 +60,21 @@ export function decidePassword(
   return [{ type: 'UserPasswordChanged', data: { userId: user.userId, passwordHash, reason } }];
 }
 
-export function decideSignIn(state: UserState, language: Language): UserEvent[] {
-  const user = existingUser(state);
-  return [{ type: 'UserSignedIn', data: { userId: user.userId, language } }];
-}
+/** The county's lockout rule: this many failures within this many minutes lock a user; null: never. */
+export type SignInLimits = { maxAttempts: number | null; windowMinutes: number };
 
-/** A wrong password counts; at the county's limit an active user is locked (status L). */
-export function decideFailedSignIn(state: UserState, maxAttempts: number | null): UserEvent[] {
+/**
+ * A wrong password of an active user counts, with the earlier ones of the last `windowMinutes`; at the county's
+ * limit the user is locked (status L). A user who is not active decides nothing: a crowd of wrong passwords
+ * locks once, and the count of a locked user does not grow.
+ */
+export function decideFailedSignIn(state: UserState, limits: SignInLimits, now: Date): UserEvent[] {
   const user = existingUser(state);
-  const failedAttempts = user.failedAttempts + 1;
+  if (user.status !== 'A') return [];
+  const windowStart = now.getTime() - limits.windowMinutes * 60_000;
+  const failedAttempts = user.failures.filter((at) => Date.parse(at) > windowStart).length + 1;
   const events: UserEvent[] = [{ type: 'UserSignInFailed', data: { userId: user.userId, failedAttempts } }];
-  if (maxAttempts !== null && failedAttempts >= maxAttempts && user.status === 'A') {
+  if (limits.maxAttempts !== null && failedAttempts >= limits.maxAttempts) {
     events.push({ type: 'UserStatusChanged', data: { userId: user.userId, status: 'L', reason: 'loginAttempts' } });
   }
   return events;

@@ -75,17 +75,47 @@ describe('user decisions', () => {
     ]);
   });
 
-  it('lock at the limit of failed sign-ins, and not without a limit', () => {
+  const failedAt = (recordedAt: string, failedAttempts: number) =>
+    ({ type: 'UserSignInFailed', data: { userId: 7, failedAttempts }, recordedAt }) as UserEvent;
+  const now = new Date('2026-11-23T10:30:00Z');
+
+  it('lock at the limit of failed sign-ins within the window, and not without a limit', () => {
     const twice = given(
       { type: 'UserCreated', data: created },
-      { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 1 } },
-      { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 2 } },
+      failedAt('2026-11-23T10:20:00Z', 1),
+      failedAt('2026-11-23T10:25:00Z', 2),
     );
-    expect(decideFailedSignIn(twice, 3)).toEqual([
+    expect(decideFailedSignIn(twice, { maxAttempts: 3, windowMinutes: 15 }, now)).toEqual([
       { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 3 } },
       { type: 'UserStatusChanged', data: { userId: 7, status: 'L', reason: 'loginAttempts' } },
     ]);
-    expect(decideFailedSignIn(twice, null)).toHaveLength(1);
+    expect(decideFailedSignIn(twice, { maxAttempts: null, windowMinutes: 15 }, now)).toHaveLength(1);
+  });
+
+  it('count only the failures of the window', () => {
+    const oneOld = given(
+      { type: 'UserCreated', data: created },
+      failedAt('2026-11-23T10:00:00Z', 1),
+      failedAt('2026-11-23T10:25:00Z', 2),
+    );
+    expect(decideFailedSignIn(oneOld, { maxAttempts: 3, windowMinutes: 15 }, now)).toEqual([
+      { type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 2 } },
+    ]);
+  });
+
+  it('record nothing more for a user already locked, and count afresh after an unlock or a new password', () => {
+    const locked = given({ type: 'UserCreated', data: created }, failedAt('2026-11-23T10:25:00Z', 1), {
+      type: 'UserStatusChanged',
+      data: { userId: 7, status: 'L', reason: 'loginAttempts' },
+    });
+    expect(decideFailedSignIn(locked, { maxAttempts: 1, windowMinutes: 15 }, now)).toEqual([]);
+    const reset = given({ type: 'UserCreated', data: created }, failedAt('2026-11-23T10:25:00Z', 1), {
+      type: 'UserPasswordChanged',
+      data: { userId: 7, passwordHash: 'new', reason: 'reset' },
+    });
+    expect(decideFailedSignIn(reset, { maxAttempts: 3, windowMinutes: 15 }, now)[0]).toMatchObject({
+      data: { failedAttempts: 1 },
+    });
   });
 
   it('refuse everything on a deleted user', () => {

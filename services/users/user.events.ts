@@ -19,8 +19,12 @@ export type UserState =
       username: string;
       status: UserStatus;
       passwordHash: string;
-      failedAttempts: number;
+      /** When the failed sign-ins since the last success, unlock or new password happened (newest last). */
+      failures: string[];
     });
+
+/** No county counts more than 100 attempts (the limit's maximum). */
+const maxFailuresKept = 100;
 
 export const userStreamId = (userId: number) => `user-${userId}`;
 
@@ -30,7 +34,7 @@ export function evolveUser(state: UserState, recorded: RecordedEvent): UserState
   const event = { type: recorded.type, data: recorded.data } as UserEvent;
   if (event.type === 'UserCreated') {
     const { source: _source, ...fields } = event.data;
-    return { ...fields, exists: true, deleted: false, failedAttempts: 0 };
+    return { ...fields, exists: true, deleted: false, failures: [] };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -40,14 +44,14 @@ export function evolveUser(state: UserState, recorded: RecordedEvent): UserState
       return {
         ...state,
         status: event.data.status,
-        failedAttempts: event.data.status === 'A' ? 0 : state.failedAttempts,
+        failures: event.data.status === 'A' ? [] : state.failures,
       };
     case 'UserPasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      return { ...state, passwordHash: event.data.passwordHash, failures: [] };
     case 'UserSignedIn':
-      return { ...state, failedAttempts: 0, language: event.data.language };
+      return { ...state, failures: [], language: event.data.language };
     case 'UserSignInFailed':
-      return { ...state, failedAttempts: event.data.failedAttempts };
+      return { ...state, failures: [...state.failures.slice(-(maxFailuresKept - 1)), recorded.recordedAt] };
     case 'UserDeleted':
       return { ...state, deleted: true };
   }

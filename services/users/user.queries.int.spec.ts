@@ -25,7 +25,7 @@ beforeAll(async () => {
   await add('dino.reyes1', { firstName: 'Dino', lastName: 'Reyes', role: 'ACCOUNT' });
   await add('eva.camacho', { firstName: 'Eva', lastName: 'Camacho', accountId: survey });
   await changeUserStatus(db.pool, ids['ben.tenorio']!, 'I', 'manager', {});
-  await recordFailedSignIn(db.pool, ids['eva.camacho']!, 1, {});
+  await recordFailedSignIn(db.pool, ids['eva.camacho']!, { maxAttempts: 1, windowMinutes: 15 }, {});
 });
 afterAll(async () => {
   await db.drop();
