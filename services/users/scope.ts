@@ -43,6 +43,8 @@ export async function callerScope(db: Queryable, session: { userId: string; role
   };
 }
 
+export const noSuchUser = 'There is no such user.';
+
 export const accountIdsOf = (scope: CallerScope) => scope.allowableAccounts.map((account) => account.id);
 
 export function assertAccountInScope(scope: CallerScope, accountId: number): void {
@@ -53,10 +55,11 @@ export function assertAccountInScope(scope: CallerScope, accountId: number): voi
 /**
  * A manager reaches the users it could have made: of an allowable account and an allowable user type, so an
  * account administrator cannot reset the password of county staff filed under its account, nor COUNTY TRIMIN's.
+ * Any other user is answered as if there were none, so ids cannot be used to learn who exists.
  */
 export function assertUserInScope(scope: CallerScope, user: { accountId: number; role: Role }): void {
   if (!accountIdsOf(scope).includes(user.accountId) || !scope.allowableRoles.includes(user.role))
-    throw new UserFacingError('You do not have access to this user.', 403);
+    throw new UserFacingError(noSuchUser, 404);
 }
 
 export function assertRoleInScope(scope: CallerScope, role: Role): void {

@@ -27,10 +27,10 @@ describe('the caller’s scope', () => {
   it.each<[{ accountId: number; role: Role }, string]>([
     [{ accountId: 13, role: 'USER' }, 'another account'],
     [{ accountId: 12, role: 'COUNTY' }, 'county staff filed under its own account'],
-  ])('refuses %j (%s) with 403', (user) => {
+  ])('answers %j (%s) as a missing user: 404', (user) => {
     expect(refusal(() => assertUserInScope(titleAdmin, user))).toEqual({
-      message: 'You do not have access to this user.',
-      statusCode: 403,
+      message: 'There is no such user.',
+      statusCode: 404,
     });
   });
 

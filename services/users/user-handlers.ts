@@ -6,7 +6,7 @@ import { endSessionsOfUser } from '../platform/sessions/store';
 import type { Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
-import { accountIdsOf, assertUserInScope, callerScope, type CallerScope } from './scope';
+import { accountIdsOf, assertUserInScope, callerScope, noSuchUser, type CallerScope } from './scope';
 import { changePassword, changeUserStatus, deleteUser } from './user.commands';
 import { findUser, listUsers, type UserQuery } from './user.queries';
 
@@ -18,7 +18,7 @@ import { findUser, listUsers, type UserQuery } from './user.queries';
 export const scopeOf = (db: Queryable, request: FastifyRequest) => callerScope(db, request.session!);
 
 export const handlerMessages = {
-  noSuchUser: 'There is no such user.',
+  noSuchUser,
   self: (what: string) => `You cannot ${what} yourself.`,
   username: 'The username does not match this user.',
   status: (username: string, status: UserStatus) => `User ${username} ${status === 'A' ? 'activated' : 'deactivated'}.`,

@@ -92,16 +92,25 @@ describe('an ACCOUNT administrator, within its own account', () => {
     expect(other).toEqual([]);
   });
 
-  it('is refused another account’s user and county staff filed under its own, with 403', async () => {
-    for (const id of [lawyer, staffInTitle]) {
+  it('hears of another account’s user and of county staff filed under its own as of a missing id: 404', async () => {
+    const missing = 987_654;
+    for (const id of [lawyer, staffInTitle, missing]) {
       const response = await admin.client.get(`/api/userManager/user/${id}`);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ ok: false, message: 'You do not have access to this user.' });
+      expect([response.statusCode, response.json()]).toMatchObject([
+        404,
+        { ok: false, message: 'There is no such user.' },
+      ]);
     }
     const before = await env.eventCount();
-    for (const request of callsAbout(lawyer)) {
-      const response = await call(admin.client, request);
-      expect([request[1], response.statusCode, response.json().ok]).toEqual([request[1], 403, false]);
+    for (const id of [lawyer, missing]) {
+      for (const request of callsAbout(id)) {
+        const response = await call(admin.client, request);
+        expect([request[1], response.statusCode, response.json().message]).toEqual([
+          request[1],
+          404,
+          'There is no such user.',
+        ]);
+      }
     }
     expect(await env.eventCount()).toBe(before);
   });
@@ -176,7 +185,7 @@ describe('county staff and the provider’s staff', () => {
     expect(usernames(users)).toEqual(expect.arrayContaining(['law.clerk01', 'title.admin1', 'county.liaison']));
     expect(usernames(users)).not.toContain('vendor.staff1');
     expect(users[0]).toHaveProperty('viewJudicialProtection', false);
-    expect((await county.get(`/api/userManager/user/${vendor}`)).statusCode).toBe(403);
+    expect((await county.get(`/api/userManager/user/${vendor}`)).statusCode).toBe(404);
     const form = newUserForm(titleCo, { username: 'new.vendor1', role: 'TRIMIN' });
     expect((await county.post('/api/userManager/user', form)).json()).toMatchObject({
       ok: false,
