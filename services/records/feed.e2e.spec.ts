@@ -1,3 +1,7 @@
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catchUp } from '@landrecords/projections/platform/runner';
 import { searchProjection } from '@landrecords/projections/search/index';
@@ -23,6 +27,25 @@ const push = (body: string, headers: Record<string, string> = {}) =>
     payload: body,
     headers: { 'content-type': 'application/x-ndjson', ...headers },
   });
+
+/** How many of these streams have events: records visible to every reader of the log. */
+const streamsWritten = async (streamIds: readonly string[]) =>
+  Number(
+    await world.ctx.pool.oneFirst(
+      sql.unsafe`SELECT count(DISTINCT stream_id) FROM es_events WHERE stream_id = ANY(${sql.array(streamIds, 'text')})`,
+    ),
+  );
+
+/** Whether `condition` came to hold within `ms`, asked every 25 ms. */
+async function eventually(condition: () => Promise<boolean>, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+const documentLine = (docId: string, overrides: object = {}) => feedLine(sampleLandDocument({ docId, ...overrides }));
 
 describe('POST records/feed', () => {
   const lines = [
@@ -81,5 +104,95 @@ describe('POST records/feed', () => {
     const empty = await trimin.post('/api/records/feed', []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ ok: false });
+  });
+
+  it('refuses a line whose text holds an escaped NUL, by number and reason, and takes the lines around it', async () => {
+    const withNul = documentLine('9202', { docNumber: 'A\u0000B' });
+    expect(withNul).toContain('"docNumber":"A\\u0000B"');
+    const response = await push([documentLine('9201'), withNul, documentLine('9203')].join('\n'), {
+      'x-feed-key': feedKey,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      ok: true,
+      content: {
+        read: 3,
+        changed: 2,
+        rejected: 1,
+        rejects: [{ lineNumber: 2, reason: 'docNumber: text may not contain the NUL character' }],
+      },
+    });
+    expect(await streamsWritten(['landdoc-9201', 'landdoc-9202', 'landdoc-9203'])).toBe(2);
+  });
+
+  it('refuses a line over 1 MB without holding it, and takes the lines around it', async () => {
+    const long = documentLine('9302', { instrumentDescription: 'x'.repeat(1024 * 1024) });
+    const response = await push([documentLine('9301'), long, documentLine('9303')].join('\r\n'), {
+      'x-feed-key': feedKey,
+    });
+    expect(response.json()).toMatchObject({
+      ok: true,
+      content: { read: 3, changed: 2, rejected: 1, rejects: [{ lineNumber: 2, reason: 'line longer than 1 MB' }] },
+    });
+  });
+
+  it('imports the lines of a push as they arrive, before its body ends', async () => {
+    const address = await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const request = httpRequest(`${address}/api/records/feed`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/x-ndjson', 'x-feed-key': feedKey },
+    });
+    const answer = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      });
+    });
+    // Chunked: the first two lines go now, the last one only once their records are in the database.
+    request.write(`${documentLine('9101')}\n${documentLine('9102')}\n`);
+    const inBeforeTheEnd = await eventually(
+      async () => (await streamsWritten(['landdoc-9101', 'landdoc-9102'])) === 2,
+      3000,
+    );
+    request.end(`${documentLine('9103')}\n`);
+    const { status, body } = await answer;
+    expect(inBeforeTheEnd).toBe(true);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, content: { read: 3, changed: 3, rejected: 0 } });
+  });
+
+  it('answers 413 to a push over 64 MB, holding no more than a little of it meanwhile', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const heldBytes = () => {
+      collectGarbage();
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
+    const chunkBytes = 64 * 1024;
+    // Lines of blanks, each chunk a new buffer: a server that keeps what it read holds all of them.
+    const blankLine = () => Buffer.alloc(chunkBytes, ' ').fill('\n', chunkBytes - 1);
+    const baseline = heldBytes();
+    let heldHalfWay = Infinity;
+    async function* body() {
+      for (let sent = 0; sent <= 64 * 1024 * 1024; sent += chunkBytes) {
+        if (sent === 48 * 1024 * 1024) heldHalfWay = heldBytes() - baseline;
+        yield blankLine();
+      }
+    }
+    const response = await world.app.inject({
+      method: 'POST',
+      url: '/api/records/feed',
+      payload: Readable.from(body()),
+      headers: { 'content-type': 'application/x-ndjson', 'x-feed-key': feedKey },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ ok: false, message: 'The request body is too large.' });
+    expect(heldHalfWay).toBeLessThan(16 * 1024 * 1024);
   });
 });

@@ -4,7 +4,7 @@ import { searchProjection } from '@landrecords/projections/search/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
 import { feedLine as line, sampleLandDocument } from '../../../tests/support/records';
-import { importFeed, type Rejected } from './import-feed';
+import { importFeed, parseFeedLine, type Rejected } from './import-feed';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -143,5 +143,51 @@ describe('importing the records feed', () => {
     await logSettled(db.pool);
     await rebuildProjection(db.pool, searchProjection);
     expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a record whose text or field name holds NUL, which PostgreSQL cannot store', async () => {
+    expect(parseFeedLine(line(sampleLandDocument({ docId: '2024000201', docNumber: 'A\u0000B' })))).toEqual({
+      reason: 'docNumber: text may not contain the NUL character',
+    });
+    expect(
+      parseFeedLine(line(sampleLandDocument({ docId: '2024000201', grantors: [{ lastName: 'Cruz\u0000' }] }))),
+    ).toEqual({ reason: 'grantors.0.lastName: text may not contain the NUL character' });
+    expect(parseFeedLine(line({ ...sampleLandDocument({ docId: '2024000201' }), 'note\u0000': 'x' }))).toEqual({
+      reason: 'record: text may not contain the NUL character',
+    });
+    expect(parseFeedLine(line(sampleLandDocument({ docId: '2024000201', docNumber: 'A\\u0000B' })))).toHaveProperty(
+      'record',
+    );
+  });
+
+  it('rejects a line its reader refused, with the reason the reader gave', async () => {
+    const rejected: Rejected[] = [];
+    const counts = await importFeed(db.pool, [{ refused: 'line longer than 1 MB', line: '{"kind":' }], importer, {
+      onReject: (reject) => void rejected.push(reject),
+    });
+    expect(counts).toEqual({ read: 1, changed: 0, unchanged: 0, rejected: 1 });
+    expect(rejected).toEqual([{ lineNumber: 1, reason: 'line longer than 1 MB', line: '{"kind":' }]);
+  });
+
+  it('writes a part batch once the lines stop coming for a while, without waiting for the rest', async () => {
+    let release!: () => void;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    async function* lines() {
+      yield line(sampleLandDocument({ docId: '2024000301' }));
+      yield line(sampleLandDocument({ docId: '2024000302' }));
+      await rest;
+      yield line(sampleLandDocument({ docId: '2024000303' }));
+    }
+    const written = () =>
+      db.pool.oneFirst(sql.unsafe`SELECT count(*) FROM es_events WHERE stream_id LIKE 'landdoc-20240003%'`);
+    const importing = importFeed(db.pool, lines(), importer, { flushWhenIdleMs: 50 });
+    let writtenBeforeTheRest = 0;
+    for (const deadline = Date.now() + 3000; Date.now() < deadline && writtenBeforeTheRest < 2;) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      writtenBeforeTheRest = Number(await written());
+    }
+    release();
+    expect(await importing).toMatchObject({ read: 3, changed: 3 });
+    expect(writtenBeforeTheRest).toBe(2);
   });
 });
