@@ -14,6 +14,7 @@ describe('user admin sections', () => {
       guestUserName: 'guest',
       limitLoginAttempts: true,
       maxloginAttempts: 5,
+      loginAttemptsWindow: 15,
       inactivityTimeLimit: true,
       inactivityTimeLimitPeriod: 30,
     });
@@ -32,6 +33,8 @@ describe('user admin sections', () => {
     ['userAccess', { inactivityTimeLimitPeriod: 0 }, 'inactivityTimeLimitPeriod', m.atLeastOne],
     ['userAccess', { maxloginAttempts: 0 }, 'maxloginAttempts', m.atLeastOne],
     ['userAccess', { maxloginAttempts: 101 }, 'maxloginAttempts', m.loginAttemptsMaximum],
+    ['userAccess', { loginAttemptsWindow: 0 }, 'loginAttemptsWindow', m.atLeastOne],
+    ['userAccess', { loginAttemptsWindow: 1441 }, 'loginAttemptsWindow', m.loginAttemptsWindowMaximum],
     ['userPurgeNow', { purgeDate: '' }, 'purgeDate', m.required],
     ['userPurgeNow', { purgeDate: '13/01/2020' }, 'purgeDate', m.dateFormat],
   ])('%s %j: %s %s', (section, input, path, message) => {
