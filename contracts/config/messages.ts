@@ -43,6 +43,7 @@ export const configMessages = {
   slides: 'Choose 1 to 6 slides.',
   renewalDay: 'Choose a day from 1 to 28.',
   renewalTime: 'Enter a time from 0:00 to 23:59.',
+  searchesPerMinute: 'Enter a number of searches a minute from 1 to 1000000.',
   timeZone: 'Enter a time zone such as Pacific/Saipan.',
   url: 'Enter a web address starting with http:// or https://.',
   linkTemplate: 'Enter a web address starting with http:// or https:// that contains {parcelId}, or leave blank.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchTypes, type SearchType } from '../codes';
-import { choice, flag, text } from './fields';
+import { choice, flag, text, wholeNumber } from './fields';
 import { configMessages as m } from './messages';
 
 /** A flag per search type, each with its county note shown on the search page. */
@@ -13,11 +13,18 @@ const perSearchType = Object.fromEntries(
   [Type in SearchType as `${Type}CountyNote`]: ReturnType<typeof text>;
 };
 
+/** A rate of searches; the default keeps a person at the portal's pace and stops a script that loops. */
+const searchesPerMinute = (fallback: number) =>
+  wholeNumber({ min: 1, max: 1_000_000, message: m.searchesPerMinute }, fallback);
+
 const searchShape = {
   defaultSearch: choice(searchTypes, 'searchByDocumentNumber'),
   /** same: every account has the county's searches; configurable: each account's page access narrows them. */
   searchAccess: choice(['same', 'configurable'], 'same'),
   ...perSearchType,
+  /** Searches and detail calls a minute, per signed-in user (per visitor for the guest) and per client address. */
+  searchesPerMinutePerUser: searchesPerMinute(120),
+  searchesPerMinutePerAddress: searchesPerMinute(300),
 };
 const defaultSearchEnabled = (value: { defaultSearch: SearchType } & Record<SearchType, boolean>) =>
   value[value.defaultSearch];

@@ -23,4 +23,7 @@ export const searchMessages = {
   choice: 'Choose one of the listed values.',
   sortKey: 'This list cannot be sorted that way.',
   notAvailable: 'This search is not available to you.',
+  searchTooLong:
+    'This search takes too long. Narrow the criteria (more letters of the name, a date range) and search again.',
+  tooManySearches: 'Too many searches in a short time. Wait a minute and search again.',
 } as const;

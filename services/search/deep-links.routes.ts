@@ -29,7 +29,9 @@ export async function deepLinkRoutes(app: FastifyInstance): Promise<void> {
       const caller = await searchCallerFor(request, reply, link.type);
       if (!caller) return reply;
       const search = validateSearch(link.type, link.criteria(request.params.id), caller);
-      return reply.type(JSON_TYPE).send(await answerSearch(app.ctx.pool, caller, search, link.notFound));
+      return reply
+        .type(JSON_TYPE)
+        .send(await answerSearch(app.ctx, caller, search, { noRecordsMessage: link.notFound }));
     };
     app.get<{ Params: { id: string } }>(link.path, handler as never);
     app.post<{ Params: { id: string } }>(link.path, handler as never);

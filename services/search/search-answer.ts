@@ -16,24 +16,30 @@ const usageBalance = (caller: SearchCaller) =>
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+export type AnswerOptions = {
+  noRecordsMessage?: string;
+  /** The call, when its search SQL is to be timed (Server-Timing). */
+  request?: FastifyRequest;
+};
+
 /**
  * Runs a checked search and answers 001 §3.3: the results, the usage balance and the newest five searches,
  * this one recorded first unless the request says not to (a background batch, a guest). The three are read at
  * once, on connections of their own.
  */
 export async function answerSearch(
-  db: Queryable,
+  { pool: db, searchPool }: { pool: Queryable; searchPool: Queryable },
   caller: SearchCaller,
   search: ValidSearch,
-  noRecordsMessage: string = m.noRecords,
-  /** The call, when its search SQL is to be timed (Server-Timing). */
-  request?: FastifyRequest,
+  { noRecordsMessage = m.noRecords, request }: AnswerOptions = {},
 ) {
   const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
   const remember = search.paging.updateHistory && firstBatch && caller.role !== 'GUEST';
   const balance = usageBalance(caller);
   const [page, history] = await Promise.all([
-    request ? timed(request, 'sql', () => searchRecords(db, search, caller)) : searchRecords(db, search, caller),
+    request
+      ? timed(request, 'sql', () => searchRecords(searchPool, search, caller))
+      : searchRecords(searchPool, search, caller),
     caller.role === 'GUEST'
       ? []
       : remember

@@ -14,7 +14,7 @@ const isSearchType = (name: string): name is SearchType => (searchTypes as reado
  * whole result (up to 1000 rows), saved by the portal as SearchResultsReport.pdf.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { pool } = app.ctx;
+  const { pool, searchPool } = app.ctx;
 
   app.post<{ Params: { searchType: string } }>('/search/:searchType', async (request, reply) => {
     const name = request.params.searchType;
@@ -27,8 +27,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       ? { ...(request.body as object), pageNumber: -1, batch: undefined, updateHistory: false }
       : request.body;
     const search = validateSearch(type, body, caller);
-    if (!print) return reply.type(JSON_TYPE).send(await answerSearch(pool, caller, search, undefined, request));
-    const page = await searchRecords(pool, search, caller);
+    if (!print) return reply.type(JSON_TYPE).send(await answerSearch(app.ctx, caller, search, { request }));
+    const page = await searchRecords(searchPool, search, caller);
     const pdf = await printSearchResults(pool, search, page);
     return reply
       .type('application/pdf')

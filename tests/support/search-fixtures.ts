@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Role } from '@landrecords/contracts/codes';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
 import { catchUp } from '../../projections/platform/runner';
@@ -16,10 +16,13 @@ import { importFeed } from '../../services/records/import/import-feed';
 import { feedRoutes } from '../../services/records/index';
 import { searchCapabilityRoutes } from '../../services/search/routes';
 
+/** What a test may change of the land records API: the searches' time limit, more routes (the control panel). */
+export type SearchTestOptions = { timeLimitMs?: number; moreRoutes?: FastifyPluginAsync[] };
+
 /** The API with sign-in and every land-records call (searches, details, links, code lists, feed), on a database of its own. */
-export async function searchTestApp() {
-  const ctx = await testContext();
-  const app = await buildApp(ctx, { apiRoutes: [authRoutes, searchCapabilityRoutes, feedRoutes] });
+export async function searchTestApp({ timeLimitMs, moreRoutes = [] }: SearchTestOptions = {}) {
+  const ctx = await testContext(timeLimitMs === undefined ? {} : { SEARCH_TIME_LIMIT_MS: String(timeLimitMs) });
+  const app = await buildApp(ctx, { apiRoutes: [authRoutes, searchCapabilityRoutes, feedRoutes, ...moreRoutes] });
   return {
     ctx,
     app,
@@ -43,8 +46,8 @@ export async function givenRecords(app: FastifyInstance, records: readonly unkno
 }
 
 /** The land records API holding these records, and an account that retrieves DEED images. */
-export async function searchApp(records: readonly FeedRecordInput[]) {
-  const world = await searchTestApp();
+export async function searchApp(records: readonly FeedRecordInput[], options: SearchTestOptions = {}) {
+  const world = await searchTestApp(options);
   await givenRecords(world.app, records);
   const accountId = await givenAccount(world.ctx.pool, { name: 'Marianas Title' });
   await setAccountDocTypes(

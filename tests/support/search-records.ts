@@ -163,3 +163,42 @@ export const testOtherRecords: FeedRecordInput[] = [
 ];
 
 export const testCounty = [...testCodeLists, ...testDocuments, ...testOtherRecords];
+
+/**
+ * Documents for the AND of two names (issue 11): most carry a party whose name begins with MO on both sides
+ * (Moore, Morales grantors; Mora, Moss grantees), so 'MO' AND 'MO' finds over a thousand; the rest mix in
+ * Baker and Cruz, instruments, books, days and a few protected ones, so each sort key and filter matters.
+ */
+export function nameAndDocuments(count = 1200): FeedRecordInput[] {
+  const instruments = [
+    ['WD', 'Warranty Deed'],
+    ['MTG', 'Mortgage'],
+    ['SAT', 'Satisfaction of Mortgage'],
+  ] as const;
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const [instrumentCode, instrumentDescription] = instruments[(n * 7) % 3]!;
+    const day = new Date(Date.UTC(2001, 0, 1) + ((n * 53) % 6000) * 86_400_000).toISOString().slice(0, 10);
+    const grantors = [
+      n % 3 === 0 ? { lastName: 'Baker', firstName: 'Dan' } : { lastName: 'Moore', firstName: ['Ana', 'Ben'][n % 2]! },
+      ...(n % 7 === 0 ? [{ lastName: 'Morales', firstName: 'Eva', middleInitial: 'Q' }] : []),
+    ];
+    const grantees = [
+      n % 4 === 0 ? { lastName: 'Cruz', firstName: 'Gil' } : { lastName: 'Mora', firstName: 'Fe' },
+      ...(n % 5 === 0 ? [{ lastName: 'Moss Holdings' }] : []),
+    ];
+    return sampleLandDocument({
+      docId: `AND${n}`,
+      docNumber: String(2_000_000 + ((n * 389) % 5000)),
+      instrumentCode,
+      instrumentDescription,
+      book: String((n * 13) % 41),
+      page: String((n * 17) % 97),
+      recordedDateTime: `${day}T${String(8 + (n % 9)).padStart(2, '0')}:00:00+10:00`,
+      grantors,
+      grantees,
+      protected: n % 50 === 0,
+      sourcedDocKey: key(`AND${n}`, instrumentCode === 'MTG' ? 'MTG' : 'DEED'),
+    });
+  });
+}

@@ -3,8 +3,8 @@ import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { legalConditions } from './legals';
-import { documentsNamed, nameConditions, type PartyName } from './names';
-import { recordedBetween, startsWith, type Planners, type SearchPlan } from './plan';
+import { documentHasParty, documentsNamed, nameConditions, type PartyName } from './names';
+import { recordedBetween, startsWith, type Planners, type RecordCondition, type SearchPlan } from './plan';
 import type { PlanContext } from './plan-context';
 
 /** The instrument codes of a group, from the code list the feed brought. */
@@ -59,6 +59,7 @@ type Source = {
   where: FragmentSqlToken[];
   documentType?: string;
   instrumentGroup?: string;
+  recordCondition?: RecordCondition;
 };
 const inDocuments = (subquery: FragmentSqlToken) => sql.fragment`r.doc_id IN (${subquery})`;
 
@@ -77,6 +78,7 @@ function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
     ...(source.table === 'search_documents'
       ? {}
       : { results: { table: sql.fragment`search_documents`, key: sql.fragment`doc_id` } }),
+    ...(source.recordCondition ? { recordCondition: source.recordCondition } : {}),
     orderBy: {
       docNumber: [sql.fragment`r.doc_number_key`],
       instrument: [sql.fragment`r.instrument_key`, sql.fragment`r.doc_number_key`],
@@ -149,8 +151,10 @@ export const generalPlanners = {
     const first = nameConditions(firstName(criteria));
     if (!criteria.grantorGranteeLastName2) return { table: 'search_document_names', where: [first], ...filters };
     const second = secondName(criteria);
-    if (criteria.andOr === 'AND')
-      return { table: 'search_document_names', where: [first, inDocuments(documentsNamed(second))], ...filters };
+    if (criteria.andOr === 'AND') {
+      const alsoNamed = { ofRecord: documentHasParty(second), rows: nameConditions(second) };
+      return { table: 'search_document_names', where: [first], recordCondition: alsoNamed, ...filters };
+    }
     return {
       table: 'search_document_names',
       where: [sql.fragment`(${first} OR ${nameConditions(second)})`],

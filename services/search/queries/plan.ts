@@ -20,6 +20,18 @@ export type SearchPlan = {
    * table alone, and only the page's results are read.
    */
   results?: { table: FragmentSqlToken; key: FragmentSqlToken };
+  /**
+   * A condition on the whole record that none of its rows says alone: the AND of two names, another party of
+   * the same document bearing the second name. `where` then finds the rows of the first name.
+   */
+  recordCondition?: RecordCondition;
+};
+
+export type RecordCondition = {
+  /** Whether the record of this key meets it: that record's few rows read by its key, then checked. */
+  ofRecord: (key: FragmentSqlToken) => FragmentSqlToken;
+  /** The condition on a row of `from` (under r) that makes its record meet it. */
+  rows: FragmentSqlToken;
 };
 
 /** Plans a search of type T from that type's own checked criteria (contracts/search/criteria.ts). */

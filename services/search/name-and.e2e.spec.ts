@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { nameKey } from '@landrecords/contracts/records/keys';
+import { PAGE_SIZE, RESULT_LIMIT } from '@landrecords/contracts/search/paging';
+import type { FragmentSqlToken } from 'slonik';
+import { sql } from '@landrecords/projections/platform/database';
+import { saveSection } from '../config/index';
+import { nameAndDocuments } from '../../tests/support/search-records';
+import { searchApp, searcher } from '../../tests/support/search-fixtures';
+
+/**
+ * The AND of two names (issue 11) answers what a plain reading of the rule does: the documents with a party of
+ * the first name and a party of the second (the same party may bear both), in the asked order, counted exactly
+ * below 1000. The reference is a query over the documents with two EXISTS, nothing of the search's own plan.
+ */
+let world: Awaited<ReturnType<typeof searchApp>>;
+let user: Awaited<ReturnType<typeof searcher>>;
+beforeAll(async () => {
+  world = await searchApp(nameAndDocuments());
+  user = await searcher(world.app, world.accountId);
+  // Some 160 searches in a few seconds: more than the county's default rate lets one user make.
+  await saveSection(world.ctx.pool, 'search', { searchesPerMinutePerUser: 1000 }, { system: 'test' });
+}, 180_000);
+afterAll(async () => world.close());
+
+type Names = { last1: string; first1?: string; last2: string; searchIn?: 'BOTH' | 'GRANTORS' | 'GRANTEES' };
+type Direction = 'ASC' | 'DESC';
+
+const orderColumns: Record<string, string[]> = {
+  docNumber: ['doc_number_key', 'doc_id'],
+  instrument: ['instrument_key', 'doc_number_key', 'doc_id'],
+  recordedDate: ['recorded_at', 'doc_number_key', 'doc_id'],
+  book: ['book_key', 'doc_number_key', 'doc_id'],
+};
+
+function hasParty(last: string, first: string, searchIn: Names['searchIn']): FragmentSqlToken {
+  const side =
+    searchIn === 'GRANTORS'
+      ? sql.fragment`AND p.grantor`
+      : searchIn === 'GRANTEES'
+        ? sql.fragment`AND NOT p.grantor`
+        : sql.fragment``;
+  return sql.fragment`EXISTS (SELECT 1 FROM search_document_names p WHERE p.doc_id = d.doc_id
+    AND p.last_key LIKE ${`${nameKey(last)}%`} AND p.first_key LIKE ${`${nameKey(first)}%`} ${side})`;
+}
+
+/** Every matching document's id in the asked order: the plain reading, for a caller without protected records. */
+async function expectedIds(names: Names, sortKey: string, direction: Direction): Promise<string[]> {
+  const order = sql.join(
+    orderColumns[sortKey]!.map(
+      (column) =>
+        sql.fragment`${sql.identifier(['d', column])} ${direction === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`}`,
+    ),
+    sql.fragment`, `,
+  );
+  const ids = await world.ctx.pool.anyFirst(sql.unsafe`
+    SELECT d.doc_id FROM search_documents d
+    WHERE NOT d.protected AND ${hasParty(names.last1, names.first1 ?? '', names.searchIn)}
+      AND ${hasParty(names.last2, '', names.searchIn)}
+    ORDER BY ${order}`);
+  return ids as string[];
+}
+
+const search = async (names: Names, paging: Record<string, unknown>) => {
+  const response = await user.post('/api/search/searchByName', {
+    grantorGranteeLastName1: names.last1,
+    grantorGranteeFirstName1: names.first1 ?? '',
+    andOr: 'AND',
+    grantorGranteeLastName2: names.last2,
+    grantorGranteeSearchIn: names.searchIn ?? 'BOTH',
+    updateHistory: false,
+    ...paging,
+  });
+  expect(response.statusCode).toBe(200);
+  const { searchResults } = response.json().content;
+  return {
+    total: searchResults.totalRecordCount as number,
+    truncated: searchResults.truncated as boolean,
+    ids: (searchResults.searchResultList as Array<{ docId: string }>).map((row) => row.docId),
+  };
+};
+
+const cases: Array<[string, Names]> = [
+  ['two short common prefixes', { last1: 'MO', last2: 'MO' }],
+  ['two prefixes of different parties', { last1: 'MOO', last2: 'MOR' }],
+  ['a first name too', { last1: 'Moore', first1: 'A', last2: 'Mora' }],
+  ['grantees only', { last1: 'MO', last2: 'Cr', searchIn: 'GRANTEES' }],
+  ['grantors only', { last1: 'Baker', last2: 'MO', searchIn: 'GRANTORS' }],
+  ['names never together', { last1: 'Baker', last2: 'Moss', searchIn: 'GRANTORS' }],
+];
+
+describe('a name search with AND', () => {
+  it.each(cases)(
+    '%s: the same documents, count and order as the plain reading, on every sort',
+    async (_label, names) => {
+      for (const sortKey of Object.keys(orderColumns)) {
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const all = await expectedIds(names, sortKey, direction);
+          const listed = all.slice(0, RESULT_LIMIT);
+          const lastPage = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
+          for (const pageNumber of new Set([1, 2, lastPage])) {
+            const page = await search(names, { sortKey, sortDirection: direction, pageNumber });
+            const start = (pageNumber - 1) * PAGE_SIZE;
+            expect({ sortKey, direction, pageNumber, ...page }).toEqual({
+              sortKey,
+              direction,
+              pageNumber,
+              total: listed.length,
+              truncated: all.length >= RESULT_LIMIT,
+              ids: listed.slice(start, start + PAGE_SIZE),
+            });
+          }
+        }
+      }
+    },
+  );
+
+  it('lists batches right when few of the first candidates have the second name too', async () => {
+    const names: Names = { last1: 'MO', last2: 'Cr', searchIn: 'GRANTEES' };
+    for (const sortKey of Object.keys(orderColumns)) {
+      const all = await expectedIds(names, sortKey, 'ASC');
+      for (const batch of [1, 3]) {
+        const page = await search(names, { sortKey, pageNumber: 1, batch });
+        expect({ sortKey, batch, ...page }).toEqual({
+          sortKey,
+          batch,
+          total: all.length,
+          truncated: false,
+          ids: all.slice((batch - 1) * 25, batch * 25),
+        });
+      }
+    }
+  });
+
+  it('lists a batch of a page, and a page past the results empty', async () => {
+    const names = { last1: 'MOO', last2: 'MOR' };
+    const all = await expectedIds(names, 'docNumber', 'DESC');
+    const batch = await search(names, { sortDirection: 'DESC', pageNumber: 2, batch: 3 });
+    expect(batch.ids).toEqual(all.slice(150, 175));
+    const past = await search(names, { pageNumber: Math.ceil(all.length / PAGE_SIZE) + 1 });
+    expect(past).toEqual({ total: all.length, truncated: false, ids: [] });
+  });
+
+  it('covers both the truncated and the exact count', async () => {
+    expect((await expectedIds(cases[0]![1], 'docNumber', 'ASC')).length).toBeGreaterThanOrEqual(RESULT_LIMIT);
+    expect((await expectedIds(cases[1]![1], 'docNumber', 'ASC')).length).toBeLessThan(RESULT_LIMIT);
+    expect((await expectedIds(cases[5]![1], 'docNumber', 'ASC')).length).toBe(0);
+  });
+});
