@@ -40,12 +40,15 @@ export async function openRuntime(config: Config, logger: Logger = createLogger(
     await migrate(databaseUrl, logger);
     const runtimeConfig: RuntimeConfig = { ...config, DATABASE_URL: databaseUrl, REDIS_URL: dependencies.redisUrl };
     const pool = await createDatabasePool(databaseUrl, config.DATABASE_POOL_SIZE);
+    const searchPool = await createDatabasePool(databaseUrl, config.DATABASE_POOL_SIZE, {
+      statementTimeoutMs: config.SEARCH_TIME_LIMIT_MS,
+    });
     const redis = createRedis(dependencies.redisUrl);
-    const ctx: AppContext = { config: runtimeConfig, logger, pool, redis };
+    const ctx: AppContext = { config: runtimeConfig, logger, pool, searchPool, redis };
     return {
       ctx,
       close: async () => {
-        await pool.end();
+        await Promise.all([pool.end(), searchPool.end()]);
         redis.disconnect();
         await dependencies.stop();
       },

@@ -40,10 +40,16 @@ const typeParsers: TypeParser[] = [
   { name: 'date', parse: (value) => value },
 ];
 
-export async function createDatabasePool(url: string, maximumPoolSize = 10): Promise<DatabasePool> {
+/** `statementTimeoutMs`: every statement on this pool's connections stops after it (set once per connection). */
+export async function createDatabasePool(
+  url: string,
+  maximumPoolSize = 10,
+  { statementTimeoutMs }: { statementTimeoutMs?: number } = {},
+): Promise<DatabasePool> {
   return createPool(url, {
     typeParsers,
     maximumPoolSize,
+    ...(statementTimeoutMs === undefined ? {} : { statementTimeout: statementTimeoutMs }),
     // slonik retries class-40 errors itself; the event store reports conflicts instead of retrying blindly.
     transactionRetryLimit: 0,
     queryRetryLimit: 0,

@@ -42,6 +42,8 @@ export const configSchema = z.object({
     .default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** How long one statement of a search may run before the searcher is asked to narrow it. */
+  SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   COUNTY_DIRECTORY: z.string().min(1).default('demo'),
   ROUTER_BASE_PATH: z

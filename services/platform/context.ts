@@ -8,6 +8,8 @@ export type AppContext = {
   config: RuntimeConfig;
   logger: Logger;
   pool: DatabasePool;
+  /** For the searches' statements: each stops at SEARCH_TIME_LIMIT_MS, set when a connection opens. */
+  searchPool: DatabasePool;
   redis: Redis;
 };
 

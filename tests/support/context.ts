@@ -3,6 +3,7 @@ import { loadConfig } from '../../services/platform/config';
 import type { AppContext } from '../../services/platform/context';
 import { createLogger } from '../../services/platform/logger';
 import { createRedis } from '../../services/platform/redis';
+import { createDatabasePool } from '../../projections/platform/database';
 import { freshDatabase, testRedisUrl } from './database';
 
 /** A whole application context on a database of its own and a queue prefix of its own. */
@@ -18,13 +19,16 @@ export async function testContext(
     QUEUE_PREFIX: `test_${randomBytes(4).toString('hex')}`,
   };
   const redis = createRedis(redisUrl);
+  const searchPool = await createDatabasePool(database.url, 4, { statementTimeoutMs: config.SEARCH_TIME_LIMIT_MS });
   return {
     config,
     logger: createLogger(config),
     pool: database.pool,
+    searchPool,
     redis,
     close: async () => {
       redis.disconnect();
+      await searchPool.end();
       await database.drop();
     },
   };
