@@ -124,3 +124,20 @@ export async function criteriaSamples(
     searchByTaxLien: taxpayers.map((row) => ({ taxpayerName: s(row.last_key), currentOrExpired: 'ALL' })),
   };
 }
+
+/**
+ * Name searches with AND of two short prefixes among the county's most common (SMITH AND SMITH is 'SM' AND 'SM'):
+ * each prefix matches thousands of parties, the documents with both are the few to list.
+ */
+export async function commonPrefixPairs(pool: DatabasePool, prefixes = 6): Promise<Criteria[]> {
+  const common = await sample(
+    pool,
+    sql.unsafe`
+    SELECT left(last_key, 2) AS prefix FROM search_document_names TABLESAMPLE SYSTEM (5)
+    WHERE length(last_key) >= 2 GROUP BY 1 ORDER BY count(*) DESC LIMIT ${prefixes}`,
+  );
+  const all = common.map((row) => String(row.prefix));
+  return all.flatMap((first) =>
+    all.map((second) => ({ grantorGranteeLastName1: first, andOr: 'AND', grantorGranteeLastName2: second })),
+  );
+}
