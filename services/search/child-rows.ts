@@ -43,7 +43,7 @@ export async function searchChildRows(limited: TimeLimited, search: ChildSearch,
  * The records among the matching child rows, exact below RESULT_LIMIT: the first rows are counted by record,
  * and all of them only when those were too few records to decide.
  */
-async function countRecords(db: Queryable, { plan }: ChildSearch): Promise<number> {
+export async function countRecords(db: Queryable, { plan }: ChildSearch): Promise<number> {
   const where = and(plan.where);
   const cap = RESULT_LIMIT * ROWS_A_RECORD;
   const first = await db.one(sql.unsafe`
@@ -88,8 +88,6 @@ type Candidates = {
   where: ReturnType<typeof and>;
   /** How many of the matching rows, in order, the page is taken from; all of them when not given. */
   candidates?: number;
-  /** A check of each candidate's record, made in order only until the page is full. */
-  check?: (key: FragmentSqlToken) => FragmentSqlToken;
 };
 
 /**
@@ -101,7 +99,7 @@ export function pageFromChildRows(
   db: Queryable,
   search: ChildSearch,
   { offset, limit }: Window,
-  { where, candidates, check }: Candidates,
+  { where, candidates }: Candidates,
 ): Promise<string[]> {
   const { plan, keys, direction } = search;
   const distinct = sql.join(
@@ -109,8 +107,6 @@ export function pageFromChildRows(
     sql.fragment`, `,
   );
   const cap = candidates === undefined ? sql.fragment`` : sql.fragment`LIMIT ${candidates}`;
-  // The candidates' LIMIT keeps the check out of their scan: it runs on the ordered rows as the page takes them.
-  const checked = check ? sql.fragment`WHERE ${check(keyColumn('candidates', keys.length - 1))}` : sql.fragment``;
   const ordered = sql.join(
     keys.map((key) => sql.fragment`${key} ${direction}`),
     sql.fragment`, `,
@@ -121,7 +117,7 @@ export function pageFromChildRows(
     sql.fragment`
       SELECT DISTINCT ON (${distinct}) * FROM (
         SELECT ${keysNamed(search)} FROM ${plan.from} WHERE ${where} ORDER BY ${ordered} ${cap}
-      ) candidates ${checked}
+      ) candidates
       ORDER BY ${inOrder('candidates', search)} LIMIT ${limit} OFFSET ${offset}`,
   );
 }

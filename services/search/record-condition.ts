@@ -1,10 +1,11 @@
 import { RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import {
+  countRecords,
   expectedRows,
   inOrder,
+  keyColumn,
   keysNamed,
-  pageFromChildRows,
   resultsOf,
   ROWS_A_RECORD,
   type ChildPage,
@@ -15,24 +16,17 @@ import { and, type RecordCondition } from './queries/plan';
 import type { TimeLimited } from './time-limit';
 
 /**
- * The rows of the first name a page of an AND checks for the second, a result: enough when one document in
- * ten of the first name has the second too. They are checked in order, only until the page is full.
- */
-const CANDIDATES_A_RESULT = 10;
-
-/**
  * Below this many rows of the two names together, reading both once costs less than checking documents one
  * by one (a check costs several rows' reading).
  */
 export const READ_BOTH_BELOW = 10 * RESULT_LIMIT;
 
 /**
- * A search with a condition on the whole record (the AND of two names). When the names are common, its rows
- * are found as a search of the first name alone, and only the first of them checked for the second: the
- * count's first rows, the page's first candidates in order, a few thousand checks at most whatever the names'
- * sizes. When the names are rare, or those checks decide nothing (few documents bear both), the records of
- * both are intersected: each name read once, never one read again for each row of the other, whatever the
- * planner's estimates.
+ * A search with a condition on the whole record (the AND of two names). When the names are rare, the records
+ * of both are intersected. When they are common, the first name's rows are joined to the records of the
+ * second by a hash, nested loops off: each name is read once, never one read again for each row of the
+ * other, whatever the planner's estimates (right after an import it has none), and the count and the page
+ * stop as soon as they have enough, as the other searches do.
  */
 export async function searchWithRecordCondition(
   limited: TimeLimited,
@@ -47,14 +41,79 @@ export async function searchWithRecordCondition(
     ]);
     return { total, rows };
   }
-  const first = and(search.plan.where);
-  const candidates = (window.offset + window.limit) * CANDIDATES_A_RESULT;
-  const [total, rows] = await Promise.all([
-    limited(async (db) => (await countCheckingFirstRows(db, search, condition)) ?? countBoth(db, search, condition)),
-    limited((db) => pageFromChildRows(db, search, window, { where: first, candidates, check: condition.ofRecord })),
+  const { plan } = search;
+  const semiJoined: ChildSearch = {
+    ...search,
+    plan: {
+      ...plan,
+      where: [
+        ...plan.where,
+        sql.fragment`${plan.tiebreak} IN (SELECT ${plan.tiebreak} FROM ${plan.from} WHERE ${condition.rows})`,
+      ],
+    },
+  };
+  const hashed = withoutNestedLoops(limited);
+  const bounded = (window.offset + window.limit) * ROWS_A_RECORD;
+  const [total, ids] = await Promise.all([
+    hashed((db) => countRecords(db, semiJoined)),
+    hashed((db) => pageKeys(db, semiJoined, window, bounded)),
   ]);
-  if (rows.length >= expectedRows(total, window)) return { total, rows };
-  return { total, rows: await limited((db) => pageOfBoth(db, search, condition, window)) };
+  const enough = ids.length >= expectedRows(total, window);
+  const pageIds = enough ? ids : await hashed((db) => pageKeys(db, semiJoined, window));
+  return { total, rows: await limited((db) => resultsById(db, search, pageIds)) };
+}
+
+/** The statements of `run` in a transaction with nested loops off: a join of two large row sets is hashed. */
+const withoutNestedLoops =
+  (limited: TimeLimited): TimeLimited =>
+  (run) =>
+    limited((db) =>
+      db.transaction(async (tx) => {
+        await tx.query(sql.unsafe`SET LOCAL enable_nestloop = off`);
+        return run(tx);
+      }),
+    );
+
+/**
+ * The record keys of a page, in order: one row per record (DISTINCT ON its sort keys), from the first
+ * `candidates` matching rows in order, or from all of them.
+ */
+async function pageKeys(
+  db: Queryable,
+  search: ChildSearch,
+  { offset, limit }: Window,
+  candidates?: number,
+): Promise<string[]> {
+  const { plan, keys, direction } = search;
+  const last = keys.length - 1;
+  const distinct = sql.join(
+    keys.map((_key, index) => keyColumn('candidates', index)),
+    sql.fragment`, `,
+  );
+  const ordered = sql.join(
+    keys.map((key) => sql.fragment`${key} ${direction}`),
+    sql.fragment`, `,
+  );
+  const cap = candidates === undefined ? sql.fragment`` : sql.fragment`LIMIT ${candidates}`;
+  const rows = await db.anyFirst(sql.unsafe`
+    SELECT ${keyColumn('page', last)} FROM (
+      SELECT DISTINCT ON (${distinct}) * FROM (
+        SELECT ${keysNamed(search)} FROM ${plan.from} WHERE ${and(plan.where)} ORDER BY ${ordered} ${cap}
+      ) candidates
+      ORDER BY ${inOrder('candidates', search)} LIMIT ${limit} OFFSET ${offset}
+    ) page
+    ORDER BY ${inOrder('page', search)}`);
+  return rows.map(String);
+}
+
+/** The results of these records, in this order, read by their keys (a statement of its own, nested loops on). */
+async function resultsById(db: Queryable, { results, shown }: ChildSearch, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.anyFirst(sql.unsafe`
+    SELECT ${shown} FROM unnest(${sql.array(ids, 'text')}) WITH ORDINALITY AS page(key, position)
+    JOIN ${results.table} r ON r.${results.key} = page.key
+    ORDER BY page.position`);
+  return rows as string[];
 }
 
 /** Whether the two names have fewer than READ_BOTH_BELOW rows together, counted no further. */
@@ -66,39 +125,6 @@ async function namesAreFew(db: Queryable, { plan }: ChildSearch, condition: Reco
       LIMIT ${READ_BOTH_BELOW}
     ) counted`);
   return Number(rows) < READ_BOTH_BELOW;
-}
-
-/**
- * How many of the first records are checked to judge whether checking more can reach RESULT_LIMIT; the checks
- * go on only when the sample's rate would find half as many again, so that a borderline one does not end in
- * thousands of checks and the intersection after all.
- */
-const SAMPLE = 100;
-const MARGIN = 1.5;
-
-/**
- * The count from the first rows of the first name, their records checked one by one until RESULT_LIMIT meet the
- * condition: exact when those rows were all the first name's, RESULT_LIMIT when that many met it. When they
- * were not all and a sample of their records shows too few will, nothing more is checked: undefined, as when
- * the checks decide neither.
- */
-async function countCheckingFirstRows(db: Queryable, { plan }: ChildSearch, condition: RecordCondition) {
-  const cap = RESULT_LIMIT * ROWS_A_RECORD;
-  const meets = condition.ofRecord(sql.fragment`record.key`);
-  const counted = await db.one(sql.unsafe`
-    WITH walked AS MATERIALIZED (SELECT ${plan.tiebreak} AS key FROM ${plan.from} WHERE ${and(plan.where)} LIMIT ${cap}),
-    records AS MATERIALIZED (SELECT DISTINCT key FROM walked),
-    sample AS MATERIALIZED (
-      SELECT count(*) FILTER (WHERE ${meets}) AS met, count(*) AS checked FROM (SELECT key FROM records LIMIT ${SAMPLE}) record
-    ),
-    sizes AS (SELECT (SELECT count(*) FROM walked) AS rows, (SELECT count(*) FROM records) AS records)
-    SELECT sizes.rows, CASE WHEN sizes.rows < ${cap} OR sample.met * sizes.records >= ${RESULT_LIMIT * MARGIN} * sample.checked
-      THEN (SELECT count(*) FROM (SELECT key FROM records record WHERE ${meets} LIMIT ${RESULT_LIMIT}) found)
-    END AS records
-    FROM sizes, sample`);
-  if (counted.records === null) return undefined;
-  const records = Number(counted.records);
-  return Number(counted.rows) < cap || records >= RESULT_LIMIT ? records : undefined;
 }
 
 /** The records with rows of both, up to RESULT_LIMIT. */

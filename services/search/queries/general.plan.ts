@@ -3,7 +3,7 @@ import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { legalConditions } from './legals';
-import { documentHasParty, documentsNamed, nameConditions, type PartyName } from './names';
+import { documentsNamed, nameConditions, type PartyName } from './names';
 import { recordedBetween, startsWith, type Planners, type RecordCondition, type SearchPlan } from './plan';
 import type { PlanContext } from './plan-context';
 
@@ -152,7 +152,7 @@ export const generalPlanners = {
     if (!criteria.grantorGranteeLastName2) return { table: 'search_document_names', where: [first], ...filters };
     const second = secondName(criteria);
     if (criteria.andOr === 'AND') {
-      const alsoNamed = { ofRecord: documentHasParty(second), rows: nameConditions(second) };
+      const alsoNamed = { rows: nameConditions(second) };
       return { table: 'search_document_names', where: [first], recordCondition: alsoNamed, ...filters };
     }
     return {

@@ -29,14 +29,3 @@ export function nameConditions(name: PartyName, alias = 'r'): FragmentSqlToken {
 /** The documents with a party of this name, as a subquery. */
 export const documentsNamed = (name: PartyName): FragmentSqlToken =>
   sql.fragment`SELECT n.doc_id FROM search_document_names n WHERE ${nameConditions(name, 'n')}`;
-
-/**
- * Whether the document of this id has a party of this name: its few parties read by the document's index,
- * then checked. An aggregate, so the planner keeps it a check of one document and never joins the name's
- * parties whole.
- */
-export const documentHasParty =
-  (name: PartyName) =>
-  (docId: FragmentSqlToken): FragmentSqlToken =>
-    sql.fragment`(SELECT coalesce(bool_or(${nameConditions(name, 'p')}), false)
-      FROM search_document_names p WHERE p.doc_id = ${docId})`;

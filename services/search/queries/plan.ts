@@ -28,8 +28,6 @@ export type SearchPlan = {
 };
 
 export type RecordCondition = {
-  /** Whether the record of this key meets it: that record's few rows read by its key, then checked. */
-  ofRecord: (key: FragmentSqlToken) => FragmentSqlToken;
   /** The condition on a row of `from` (under r) that makes its record meet it. */
   rows: FragmentSqlToken;
 };
