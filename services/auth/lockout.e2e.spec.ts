@@ -5,45 +5,31 @@ import { signInMessages } from '@landrecords/contracts/auth/messages';
 import { auditLogProjection } from '@landrecords/projections/audit/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { catchUpToNow } from '@landrecords/projections/platform/runner';
-import { buildApp } from '../app';
 import { configRoutes, saveSection } from '../config/index';
-import { mailJob } from '../platform/mail/mail.job';
-import { queueContextOf, startWorkers } from '../platform/queue/index';
 import { apiClient, clientWithSession } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
-import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
-import { mailText, startSmtpListener } from '../../tests/support/smtp-listener';
+import { mailingApp } from '../../tests/support/mailing-app';
+import { mailText } from '../../tests/support/smtp-listener';
 import { authRoutes } from './routes';
 import { REFUSAL_FLOOR_MS } from './sign-in';
 
 /** The failed-attempts lock (002 §4) and what keeps it from telling names apart or locking people out for good. */
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let ctx: Awaited<ReturnType<typeof testContext>>;
+let world: Awaited<ReturnType<typeof mailingApp>>;
+let ctx: Awaited<ReturnType<typeof mailingApp>>['ctx'];
 let app: FastifyInstance;
-let workers: ReturnType<typeof startWorkers>;
+let smtp: Awaited<ReturnType<typeof mailingApp>>['smtp'];
 let accountId: number;
 const staff = { actor: { userId: '1', username: 'countyclerk', role: 'COUNTY' } };
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
   // The address's own limit is another test's: here one address tries many names.
-  ctx = await testContext({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://records.example.gov',
-    SIGN_IN_RATE_LIMIT: '1000',
-  });
-  app = await buildApp(ctx, { apiRoutes: [authRoutes, configRoutes] });
-  workers = startWorkers([mailJob as never], queueContextOf(ctx));
+  world = await mailingApp([authRoutes, configRoutes], { SIGN_IN_RATE_LIMIT: '1000' });
+  ({ ctx, app, smtp } = world);
   accountId = await givenAccount(ctx.pool, { name: 'Lock Title', accountType: 'A_LA_CARTE', paymentMethod: 'ESCROW' });
   await saveSection(ctx.pool, 'userAccess', { limitLoginAttempts: true, maxloginAttempts: 3 }, staff);
 });
-afterAll(async () => {
-  await workers.close();
-  await app.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(async () => world.close());
 
 /** One attempt: what it answered and how long it took. */
 async function attempt(username: string, password: string) {

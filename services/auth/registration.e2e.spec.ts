@@ -2,40 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { saveSection } from '../config/county-config';
 import { sql } from '@landrecords/projections/platform/database';
-import { buildApp } from '../app';
-import { mailJob } from '../platform/mail/mail.job';
-import { queueContextOf, startWorkers } from '../platform/queue/index';
 import { apiClient } from '../../tests/support/api-client';
 import { givenAccount } from '../../tests/support/accounts';
-import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
-import { mailSubject, mailText, startSmtpListener } from '../../tests/support/smtp-listener';
+import { mailingApp } from '../../tests/support/mailing-app';
+import { mailSubject, mailText } from '../../tests/support/smtp-listener';
 import { authRoutes } from './routes';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 
-let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
-let ctx: Awaited<ReturnType<typeof testContext>>;
+let world: Awaited<ReturnType<typeof mailingApp>>;
+let ctx: Awaited<ReturnType<typeof mailingApp>>['ctx'];
 let app: FastifyInstance;
-let workers: ReturnType<typeof startWorkers>;
+let smtp: Awaited<ReturnType<typeof mailingApp>>['smtp'];
 const staff = { actor: { userId: '1', username: 'countyclerk', role: 'COUNTY' } };
 
 beforeAll(async () => {
-  smtp = await startSmtpListener();
-  ctx = await testContext({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://records.example.gov',
-    MAIL_FROM: 'Recorder <recorder@example.gov>',
-  });
-  app = await buildApp(ctx, { apiRoutes: [authRoutes] });
-  workers = startWorkers([mailJob as never], queueContextOf(ctx));
+  world = await mailingApp([authRoutes], { MAIL_FROM: 'Recorder <recorder@example.gov>' });
+  ({ ctx, app, smtp } = world);
   await givenAccount(ctx.pool, { name: 'Public Card Users', accountType: 'A_LA_CARTE', paymentMethod: 'CREDIT_CARD' });
 });
-afterAll(async () => {
-  await workers.close();
-  await app.close();
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(async () => world.close());
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   username: 'new.searcher1',
