@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config, type RuntimeConfig } from '../services/platform/config';
 import type { AppContext } from '../services/platform/context';
 import { createDatabasePool } from '../projections/platform/database';
+import { LogFromTheFutureError, refuseLogFromTheFuture } from '../projections/platform/eventstore/index';
 import { ensureDatabase } from '../services/platform/database-admin';
 import { createLogger, type Logger } from '../services/platform/logger';
 import { migrate } from '../services/platform/migrate';
@@ -40,6 +41,10 @@ export async function openRuntime(config: Config, logger: Logger = createLogger(
     await migrate(databaseUrl, logger);
     const runtimeConfig: RuntimeConfig = { ...config, DATABASE_URL: databaseUrl, REDIS_URL: dependencies.redisUrl };
     const pool = await createDatabasePool(databaseUrl, config.DATABASE_POOL_SIZE);
+    await refuseLogFromTheFuture(pool).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     const searchPool = await createDatabasePool(databaseUrl, config.DATABASE_POOL_SIZE, {
       statementTimeoutMs: config.SEARCH_TIME_LIMIT_MS,
     });
@@ -55,6 +60,11 @@ export async function openRuntime(config: Config, logger: Logger = createLogger(
     };
   } catch (error) {
     await dependencies.stop();
+    if (error instanceof LogFromTheFutureError) {
+      logger.fatal({ newest: error.newest, serverAt: error.serverAt }, 'event log from the future');
+      console.error(error.message);
+      process.exit(1);
+    }
     throw error;
   }
 }

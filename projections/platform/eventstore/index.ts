@@ -5,3 +5,4 @@ export { setEventCheck, checkEvents, type EventCheck, type CheckedEvent } from '
 export { appendToStream, readStream, readAll, checkpointOf } from './store';
 export { appendToStreams } from './append-streams';
 export { subscribeToAll } from './subscription';
+export { refuseLogFromTheFuture, LogFromTheFutureError } from './log-from-the-future';
