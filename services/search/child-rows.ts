@@ -2,7 +2,6 @@ import { RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import type { FragmentSqlToken } from 'slonik';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { and, type SearchPlan } from './queries/plan';
-import type { TimeLimited } from './time-limit';
 
 /** A search whose matches are rows of a child table (names, parcels, legals...) that repeat their record's keys. */
 export type ChildSearch = {
@@ -28,16 +27,17 @@ export const expectedRows = (total: number, { offset, limit }: Window) =>
  * The count and the asked rows of a child-table search, each in one query that stops as soon as it has
  * enough; the page read again from all the rows only when the first rows read were too few records.
  */
-export async function searchChildRows(limited: TimeLimited, search: ChildSearch, window: Window): Promise<ChildPage> {
-  const where = and(search.plan.where);
-  const candidates = (window.offset + window.limit) * ROWS_A_RECORD;
+export async function searchChildRows(db: Queryable, search: ChildSearch, window: Window): Promise<ChildPage> {
   const [total, rows] = await Promise.all([
-    limited((db) => countRecords(db, search)),
-    limited((db) => pageFromChildRows(db, search, window, { where, candidates })),
+    countRecords(db, search),
+    resultsOf(db, search, pageOfCandidates(search, window, firstCandidates(window))),
   ]);
   if (rows.length >= expectedRows(total, window)) return { total, rows };
-  return { total, rows: await limited((db) => pageFromChildRows(db, search, window, { where })) };
+  return { total, rows: await resultsOf(db, search, pageOfCandidates(search, window)) };
 }
+
+/** The matching rows a page is first taken from, in order: enough when a record has a few of them. */
+export const firstCandidates = ({ offset, limit }: Window) => (offset + limit) * ROWS_A_RECORD;
 
 /**
  * The records among the matching child rows, exact below RESULT_LIMIT: the first rows are counted by record,
@@ -84,23 +84,12 @@ export async function resultsOf(db: Queryable, search: ChildSearch, page: Fragme
   return rows as string[];
 }
 
-type Candidates = {
-  where: ReturnType<typeof and>;
-  /** How many of the matching rows, in order, the page is taken from; all of them when not given. */
-  candidates?: number;
-};
-
 /**
- * The page when the matches are child rows: one row per record (DISTINCT ON its sort keys, which every child
- * row repeats), ordered and cut in the child table, then only those records' results read. A cap on the
- * candidates keeps the sort a cheap top-N; the caller asks again without one when they were too few.
+ * A page when the matches are child rows: one row per record (DISTINCT ON its sort keys, which every child row
+ * repeats, named k0, k1...), ordered and cut in the child table. A cap on the candidates, the first matching rows
+ * in order, keeps the sort a cheap top-N; the caller asks again without one when they were too few.
  */
-export function pageFromChildRows(
-  db: Queryable,
-  search: ChildSearch,
-  { offset, limit }: Window,
-  { where, candidates }: Candidates,
-): Promise<string[]> {
+export function pageOfCandidates(search: ChildSearch, { offset, limit }: Window, candidates?: number) {
   const { plan, keys, direction } = search;
   const distinct = sql.join(
     keys.map((_key, index) => keyColumn('candidates', index)),
@@ -111,13 +100,9 @@ export function pageFromChildRows(
     keys.map((key) => sql.fragment`${key} ${direction}`),
     sql.fragment`, `,
   );
-  return resultsOf(
-    db,
-    search,
-    sql.fragment`
-      SELECT DISTINCT ON (${distinct}) * FROM (
-        SELECT ${keysNamed(search)} FROM ${plan.from} WHERE ${where} ORDER BY ${ordered} ${cap}
-      ) candidates
-      ORDER BY ${inOrder('candidates', search)} LIMIT ${limit} OFFSET ${offset}`,
-  );
+  return sql.fragment`
+    SELECT DISTINCT ON (${distinct}) * FROM (
+      SELECT ${keysNamed(search)} FROM ${plan.from} WHERE ${and(plan.where)} ORDER BY ${ordered} ${cap}
+    ) candidates
+    ORDER BY ${inOrder('candidates', search)} LIMIT ${limit} OFFSET ${offset}`;
 }

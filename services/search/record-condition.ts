@@ -3,17 +3,17 @@ import { sql, type Queryable } from '@landrecords/projections/platform/database'
 import {
   countRecords,
   expectedRows,
+  firstCandidates,
   inOrder,
   keyColumn,
   keysNamed,
+  pageOfCandidates,
   resultsOf,
-  ROWS_A_RECORD,
   type ChildPage,
   type ChildSearch,
   type Window,
 } from './child-rows';
 import { and, type RecordCondition } from './queries/plan';
-import type { TimeLimited } from './time-limit';
 
 /**
  * Below this many rows of the two names together, reading both once costs less than checking documents one
@@ -29,15 +29,15 @@ export const READ_BOTH_BELOW = 10 * RESULT_LIMIT;
  * stop as soon as they have enough, as the other searches do.
  */
 export async function searchWithRecordCondition(
-  limited: TimeLimited,
+  db: Queryable,
   search: ChildSearch,
   condition: RecordCondition,
   window: Window,
 ): Promise<ChildPage> {
-  if (await limited((db) => namesAreFew(db, search, condition))) {
+  if (await namesAreFew(db, search, condition)) {
     const [total, rows] = await Promise.all([
-      limited((db) => countBoth(db, search, condition)),
-      limited((db) => pageOfBoth(db, search, condition, window)),
+      countBoth(db, search, condition),
+      pageOfBoth(db, search, condition, window),
     ]);
     return { total, rows };
   }
@@ -52,56 +52,26 @@ export async function searchWithRecordCondition(
       ],
     },
   };
-  const hashed = withoutNestedLoops(limited);
-  const bounded = (window.offset + window.limit) * ROWS_A_RECORD;
   const [total, ids] = await Promise.all([
-    hashed((db) => countRecords(db, semiJoined)),
-    hashed((db) => pageKeys(db, semiJoined, window, bounded)),
+    withoutNestedLoops(db, (tx) => countRecords(tx, semiJoined)),
+    withoutNestedLoops(db, (tx) => pageKeys(tx, semiJoined, window, firstCandidates(window))),
   ]);
   const enough = ids.length >= expectedRows(total, window);
-  const pageIds = enough ? ids : await hashed((db) => pageKeys(db, semiJoined, window));
-  return { total, rows: await limited((db) => resultsById(db, search, pageIds)) };
+  const pageIds = enough ? ids : await withoutNestedLoops(db, (tx) => pageKeys(tx, semiJoined, window));
+  return { total, rows: await resultsById(db, search, pageIds) };
 }
 
-/** The statements of `run` in a transaction with nested loops off: a join of two large row sets is hashed. */
-const withoutNestedLoops =
-  (limited: TimeLimited): TimeLimited =>
-  (run) =>
-    limited((db) =>
-      db.transaction(async (tx) => {
-        await tx.query(sql.unsafe`SET LOCAL enable_nestloop = off`);
-        return run(tx);
-      }),
-    );
+/** `run` in a transaction with nested loops off: a join of two large row sets is hashed. */
+const withoutNestedLoops = <T>(db: Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SET LOCAL enable_nestloop = off`);
+    return run(tx);
+  });
 
-/**
- * The record keys of a page, in order: one row per record (DISTINCT ON its sort keys), from the first
- * `candidates` matching rows in order, or from all of them.
- */
-async function pageKeys(
-  db: Queryable,
-  search: ChildSearch,
-  { offset, limit }: Window,
-  candidates?: number,
-): Promise<string[]> {
-  const { plan, keys, direction } = search;
-  const last = keys.length - 1;
-  const distinct = sql.join(
-    keys.map((_key, index) => keyColumn('candidates', index)),
-    sql.fragment`, `,
-  );
-  const ordered = sql.join(
-    keys.map((key) => sql.fragment`${key} ${direction}`),
-    sql.fragment`, `,
-  );
-  const cap = candidates === undefined ? sql.fragment`` : sql.fragment`LIMIT ${candidates}`;
+/** The record keys of a page, in order (pageOfCandidates). */
+async function pageKeys(db: Queryable, search: ChildSearch, window: Window, candidates?: number) {
   const rows = await db.anyFirst(sql.unsafe`
-    SELECT ${keyColumn('page', last)} FROM (
-      SELECT DISTINCT ON (${distinct}) * FROM (
-        SELECT ${keysNamed(search)} FROM ${plan.from} WHERE ${and(plan.where)} ORDER BY ${ordered} ${cap}
-      ) candidates
-      ORDER BY ${inOrder('candidates', search)} LIMIT ${limit} OFFSET ${offset}
-    ) page
+    SELECT ${keyColumn('page', search.keys.length - 1)} FROM (${pageOfCandidates(search, window, candidates)}) page
     ORDER BY ${inOrder('page', search)}`);
   return rows.map(String);
 }

@@ -26,14 +26,23 @@ function window(paging: Paging): { offset: number; limit: number } {
  * as soon as it has enough: the first page of any search costs the same whatever the total (DESIGN §3). Every
  * statement is stopped at the time limit.
  */
-export async function runSearch(
+export function runSearch(
   db: Queryable,
   plan: SearchPlan,
   paging: Paging,
   sortKey: string,
   imageKeyTypes: readonly string[],
 ): Promise<SearchPage> {
-  const limited = withinTimeLimit(db);
+  return withinTimeLimit(pageOfSearch(db, plan, paging, sortKey, imageKeyTypes));
+}
+
+async function pageOfSearch(
+  db: Queryable,
+  plan: SearchPlan,
+  paging: Paging,
+  sortKey: string,
+  imageKeyTypes: readonly string[],
+): Promise<SearchPage> {
   const direction = paging.sortDirection === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
   const keys = [...plan.orderBy[sortKey]!, plan.tiebreak];
   const allowed = sql.array([...imageKeyTypes], 'text');
@@ -43,8 +52,8 @@ export async function runSearch(
   if (plan.results) {
     const child = { plan, results: plan.results, keys, direction, shown };
     const { total, rows } = plan.recordCondition
-      ? await searchWithRecordCondition(limited, child, plan.recordCondition, window(paging))
-      : await searchChildRows(limited, child, window(paging));
+      ? await searchWithRecordCondition(db, child, plan.recordCondition, window(paging))
+      : await searchChildRows(db, child, window(paging));
     return pageOf(total, rows);
   }
   const where = and(plan.where);
@@ -54,15 +63,11 @@ export async function runSearch(
   );
   const { offset, limit } = window(paging);
   const [count, rows] = await Promise.all([
-    limited((tx) =>
-      tx.oneFirst(
-        sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`,
-      ),
+    db.oneFirst(
+      sql.unsafe`SELECT count(*) FROM (SELECT 1 FROM ${plan.from} WHERE ${where} LIMIT ${RESULT_LIMIT}) matched`,
     ),
-    limited((tx) =>
-      tx.anyFirst(
-        sql.unsafe`SELECT ${shown} FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      ),
+    db.anyFirst(
+      sql.unsafe`SELECT ${shown} FROM ${plan.from} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     ),
   ]);
   return pageOf(Number(count), rows as string[]);
