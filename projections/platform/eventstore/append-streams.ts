@@ -5,14 +5,29 @@ import { ConcurrencyError, type StreamAppend } from './types';
 
 export type { StreamAppend };
 
+type DatabaseErrorFields = { code?: string; detail?: string; hint?: string };
+const databaseError = (error: unknown): DatabaseErrorFields => {
+  const candidate = error as DatabaseErrorFields & { cause?: DatabaseErrorFields };
+  return candidate.code ? candidate : (candidate.cause ?? {});
+};
+
 /**
  * Appends to many streams in one round trip (es_append_streams), each at its expected version, with the
- * guarantees of appendToStream: when any stream moved meanwhile it throws ConcurrencyError and, inside the
- * caller's transaction, nothing of the batch is written. Every event goes through the registered event check
+ * guarantees of appendToStream: when any stream moved meanwhile it throws ConcurrencyError naming the first such
+ * stream and, inside the caller's transaction, nothing of the batch is written. Streams are locked in id order,
+ * so batches over the same streams wait for each other rather than deadlock. Every event goes through the registered event check
  * before anything is written. For imports; a command on one aggregate uses appendToStream.
  */
 export async function appendToStreams(db: Queryable, appends: readonly StreamAppend[]): Promise<number> {
-  for (const append of appends) checkEvents(append.events);
+  for (const append of appends) {
+    try {
+      checkEvents(append.events);
+    } catch (error) {
+      throw new Error(`stream ${append.streamId}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
   if (appends.length === 0) return 0;
   const events = `[${appends
     .map((append) =>
@@ -41,10 +56,11 @@ export async function appendToStreams(db: Queryable, appends: readonly StreamApp
           ${events}::jsonb)`),
     );
   } catch (error) {
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
-    if (code === 'ES409') throw new ConcurrencyError(`${appends.length} streams of a batch`, 'any', 'no_stream');
+    const { code, detail, hint } = databaseError(error);
+    if (code === 'ES409' && detail) {
+      const expected = appends.find((append) => append.streamId === detail)?.expected ?? 'any';
+      throw new ConcurrencyError(detail, expected, hint === 'no_stream' || !hint ? 'no_stream' : Number(hint));
+    }
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { feedRecordSchema, feedStreamId, type FeedRecord } from '@landrecords/contracts/records/feed';
-import type { DatabasePool } from '@landrecords/projections/platform/database';
+import type { DatabasePool, Queryable } from '@landrecords/projections/platform/database';
 import {
   appendToStreams,
   ConcurrencyError,
@@ -60,43 +60,56 @@ export function parseFeedLine(line: string): { record: FeedRecord } | { reason: 
   return { reason: `${issue.path.join('.') || 'record'}: ${issue.message}` };
 }
 
+/** Two writers crossed: another import wrote one of these records meanwhile, or PostgreSQL chose this one to undo. */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof ConcurrencyError) return true;
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  const code = candidate.code ?? candidate.cause?.code;
+  return code === '40P01' || code === '40001'; // deadlock detected, serialization failure
+}
+
+const ATTEMPTS = 8;
+
 /**
  * Decides a batch against its streams' newest events and appends every change in one transaction. A record
  * that comes twice in one batch is decided against its own first arrival. Returns how many records changed.
+ * When another writer crossed it, the batch is decided again on what that one wrote, after a short random wait.
  */
 export async function importBatch(pool: DatabasePool, records: readonly FeedRecord[], metadata: EventMetadata) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await pool.transaction(async (tx) => {
-        const streamIds = records.map(feedStreamId);
-        const states = await loadRecordStates(tx, [...new Set(streamIds)]);
-        const appends = new Map<string, StreamAppend>();
-        let changed = 0;
-        records.forEach((record, index) => {
-          const streamId = streamIds[index]!;
-          const state = states.get(streamId)!;
-          const events = decideRecord(state, record);
-          if (events.length === 0) return;
-          changed++;
-          const append = appends.get(streamId) ?? { streamId, expected: state.version, events: [] as NewEvent[] };
-          (append.events as NewEvent[]).push(...events.map((event) => ({ ...event, metadata })));
-          appends.set(streamId, append);
-          const last = events[events.length - 1]!;
-          states.set(streamId, {
-            version: state.version + events.length,
-            contentHash: last.data.contentHash,
-            voided: last.type.endsWith('Voided'),
-            record,
-          });
-        });
-        await appendToStreams(tx, [...appends.values()]);
-        return changed;
-      });
+      return await pool.transaction((tx) => decideAndAppend(tx, records, metadata));
     } catch (error) {
-      // Another import wrote one of these records meanwhile: decide the batch again on what it wrote.
-      if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
+      if (!isRetryable(error) || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
+}
+
+async function decideAndAppend(tx: Queryable, records: readonly FeedRecord[], metadata: EventMetadata) {
+  const streamIds = records.map(feedStreamId);
+  const states = await loadRecordStates(tx, [...new Set(streamIds)]);
+  const appends = new Map<string, StreamAppend>();
+  let changed = 0;
+  records.forEach((record, index) => {
+    const streamId = streamIds[index]!;
+    const state = states.get(streamId)!;
+    const events = decideRecord(state, record);
+    if (events.length === 0) return;
+    changed++;
+    const append = appends.get(streamId) ?? { streamId, expected: state.version, events: [] as NewEvent[] };
+    (append.events as NewEvent[]).push(...events.map((event) => ({ ...event, metadata })));
+    appends.set(streamId, append);
+    const last = events[events.length - 1]!;
+    states.set(streamId, {
+      version: state.version + events.length,
+      contentHash: last.data.contentHash,
+      voided: last.type.endsWith('Voided'),
+      record,
+    });
+  });
+  await appendToStreams(tx, [...appends.values()]);
+  return changed;
 }
 
 const IDLE = Symbol('idle');
