@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchTypes } from '../../contracts/codes';
-import { catchUp, rebuildProjection } from '../../projections/platform/runner';
+import { catchUp } from '../../projections/platform/runner';
+import { rebuildProjection } from '../../projections/platform/rebuild';
 import { readSection } from '@landrecords/projections/config/index';
 import { searchProjection } from '@landrecords/projections/search/index';
 import { createDatabasePool, sql } from '../../projections/platform/database';
@@ -90,7 +91,7 @@ if (imported && args['keep-read-models']) {
   figures.push(['rebuild of the search read models', 'kept as the last run left them (--keep-read-models)']);
 } else {
   const rebuildStarted = performance.now();
-  const rebuilt = await rebuildProjection(pool, searchProjection, 5000);
+  const rebuilt = await rebuildProjection(pool, searchProjection);
   figures.push([
     `rebuild of the search read models: ${rebuilt.toLocaleString('en-US')} events`,
     rate(rebuilt, (performance.now() - rebuildStarted) / 1000, 'events'),

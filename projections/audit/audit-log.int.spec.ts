@@ -4,7 +4,8 @@ import { appendToStream } from '../platform/eventstore/index';
 import { createLogger } from '@landrecords/services/platform/logger';
 import { freshDatabase, logSettled, type TestDatabase } from '../../tests/support/database';
 import { loadCheckpoint } from '../platform/checkpoints';
-import { advanceProjection, catchUp, rebuildProjection, runProjections } from '../platform/runner';
+import { advanceProjection, catchUp, runProjections } from '../platform/runner';
+import { rebuildProjection } from '../platform/rebuild';
 import { auditLogProjection, streamCategory } from './audit-log.projection';
 import '../../tests/support/any-events';
 
@@ -74,7 +75,7 @@ describe('audit log projection', () => {
     await db.pool.query(sql.unsafe`DELETE FROM audit_log WHERE global_position % 11 = 0`);
     expect(await tableHash()).not.toBe(before);
 
-    const replayed = await rebuildProjection(db.pool, auditLogProjection, 64);
+    const replayed = await rebuildProjection(db.pool, auditLogProjection, { batchSize: 64 });
     expect(replayed).toBe(602);
     expect(await tableHash()).toBe(before);
     expect((await loadCheckpoint(db.pool, 'audit-log')).globalPosition).toBe(

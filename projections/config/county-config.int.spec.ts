@@ -3,7 +3,7 @@ import { saveSection } from '@landrecords/services/config/county-config';
 import { sql } from '../platform/database';
 import { readStream } from '../platform/eventstore/index';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
-import { rebuildProjection } from '../platform/runner';
+import { rebuildProjection } from '../platform/rebuild';
 import { countyConfigProjection } from './county-config.projection';
 
 let db: TestDatabase;

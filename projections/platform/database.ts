@@ -29,6 +29,10 @@ export const sql = slonikSql as Omit<typeof slonikSql, 'unsafe'> & {
   unsafe: (template: TemplateStringsArray, ...values: ValueExpression[]) => RowQuery;
 };
 export type { DatabasePool };
+
+/** A statement PostgreSQL itself wrote (pg_get_indexdef, say), run as it is: never text from outside. */
+export const catalogStatement = (text: string): RowQuery =>
+  sql.unsafe(Object.freeze(Object.assign([text], { raw: Object.freeze([text]) })) as unknown as TemplateStringsArray);
 /** A pool or a transaction: anything a query can run on. */
 export type Queryable = DatabasePool | DatabaseTransactionConnection;
 

@@ -4,7 +4,7 @@ import { ConcurrencyError, readStream } from './eventstore/index';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { appendWithInlineProjections } from './inline';
 import type { Projection } from './projection';
-import { rebuildProjection } from './runner';
+import { rebuildProjection } from './rebuild';
 import '../../tests/support/any-events';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { sql, type DatabasePool } from './database';
 import type { Logger } from 'pino';
-import { checkpointOf, readAll, START } from './eventstore/index';
+import { checkpointOf, readAll } from './eventstore/index';
 import { loadCheckpoint, lockProjection, saveCheckpoint } from './checkpoints';
 import { createPauser } from './pause';
 import type { Projection } from './projection';
@@ -69,42 +69,6 @@ export async function catchUpToNow(
     if (Date.now() > deadline) throw new Error(`${projection.name} did not catch up within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
-}
-
-/**
- * Empties the projection's tables and replays the whole log into them in one transaction: readers see the
- * old rows until the new ones are complete. Resolves with the number of events replayed.
- *
- * An inline read model is replayed up to everything committed: nothing moves it later, and a command still in
- * flight is held by the TRUNCATE's lock until the rebuild commits, then applies its own rows.
- */
-export async function rebuildProjection(pool: DatabasePool, projection: Projection, batchSize = 5000): Promise<number> {
-  return pool.transaction(async (tx) => {
-    await lockProjection(tx, projection.name, true);
-    if (projection.tables.length > 0) {
-      await tx.query(
-        sql.unsafe`TRUNCATE ${sql.join(
-          projection.tables.map((table) => sql.identifier([table])),
-          sql.fragment`, `,
-        )}`,
-      );
-    }
-    let from = START;
-    let total = 0;
-    for (;;) {
-      const events = await readAll(tx, from, {
-        limit: batchSize,
-        types: projection.eventTypes,
-        allCommitted: projection.mode === 'inline',
-      });
-      if (events.length === 0) break;
-      await projection.apply(tx, events);
-      from = checkpointOf(events[events.length - 1]!);
-      total += events.length;
-    }
-    await saveCheckpoint(tx, projection.name, from);
-    return total;
-  });
 }
 
 export type ProjectionRunner = { stop: () => Promise<void> };

@@ -6,7 +6,7 @@ import {
   type SectionName,
 } from '@landrecords/contracts/config/index';
 import { countyConfigProjection } from '@landrecords/projections/config/index';
-import { rebuildProjection } from '../../projections/platform/runner';
+import { rebuildProjection } from '../../projections/platform/rebuild';
 import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
 
 export type Reload = { sections: number; rebuilt: boolean; unreadable: SectionName[] };

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** How long one statement of a search may run before the searcher is asked to narrow it. */
   SEARCH_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** /api/ready answers 503 once a projection has not moved for this long while events wait for it. */
+  PROJECTION_STALL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   COUNTY_DIRECTORY: z.string().min(1).default('demo'),
   ROUTER_BASE_PATH: z

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { rebuildProjection } from '../../projections/platform/runner';
+import { rebuildProjection } from '../../projections/platform/rebuild';
 import { usersProjection } from '@landrecords/projections/users/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { readStream } from '@landrecords/projections/platform/eventstore/index';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catchUp, rebuildProjection } from '@landrecords/projections/platform/runner';
+import { catchUp } from '@landrecords/projections/platform/runner';
+import { rebuildProjection } from '@landrecords/projections/platform/rebuild';
 import { searchProjection } from '@landrecords/projections/search/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { freshDatabase, logSettled, type TestDatabase } from '../../../tests/support/database';
