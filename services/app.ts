@@ -4,6 +4,7 @@
  * is wired here.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { allProjections } from '@landrecords/projections/index';
 import { accountRoutes } from './accounts/index';
 import { authRoutes, callerSessionContext, sessionPurgeJob } from './auth/index';
 import { configRoutes } from './config/index';
@@ -39,6 +40,7 @@ export function buildApp(ctx: AppContext, options: Partial<AppOptions> = {}): Pr
   return buildHttpApp(ctx, {
     apiRoutes,
     sessionContext: callerSessionContext,
+    readModels: allProjections,
     ...options,
   });
 }

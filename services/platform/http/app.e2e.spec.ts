@@ -55,7 +55,7 @@ describe('the API envelope', () => {
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ ok: true, message: null, lockout: false, content: { status: 'alive' } });
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.json().content).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up' } });
+    expect(ready.json().content).toEqual({ status: 'ready', checks: { postgres: 'up', redis: 'up' }, projections: [] });
     expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { useEnvelopeErrors } from './errors';
 import { serveFrontEnds, type FrontEnd, type PageFallback } from './front-end';
 import { healthRoutes } from './health';
+import type { Projection } from '@landrecords/projections/platform/projection';
 import { useInputGuard } from './input-guard';
 import { apiContentSecurityPolicy, securityHeaders } from './security-headers';
 import { useServerTiming } from './server-timing';
@@ -22,6 +23,8 @@ export type AppOptions = {
   apiRoutes?: FastifyPluginAsync[];
   /** What every signed-in call reads with its session and the idle limit: the county's, wired by the composition root. */
   sessionContext: SessionContextPort;
+  /** The async read models /api/ready watches: the county's, wired by the composition root. */
+  readModels?: readonly Projection[];
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
   frontEnds?: FrontEnd[];
 };
@@ -64,7 +67,7 @@ export async function buildHttpApp(ctx: AppContext, options: AppOptions): Promis
       await api.register(sessions, {
         context: options.sessionContext,
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { readModels: options.readModels ?? [] });
       for (const routes of options.apiRoutes ?? []) await api.register(routes);
     },
     { prefix: '/api' },

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from '@landrecords/projections/platform/database';
+import { isStalled, projectionLag } from '@landrecords/projections/platform/lag';
+import type { Projection } from '@landrecords/projections/platform/projection';
 import { failure, success } from './envelope';
 
 async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<boolean> {
@@ -14,8 +16,32 @@ async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Promise<b
   return result;
 }
 
-/** /api/health: the process answers. /api/ready: and PostgreSQL and Redis answer too. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** Each async read model's lag; a stalled one (not moved for stallSeconds while events wait) fails readiness. */
+async function readModelLags(app: FastifyInstance, readModels: readonly Projection[]) {
+  const stallSeconds = app.ctx.config.PROJECTION_STALL_SECONDS;
+  const lags = await Promise.all(
+    readModels
+      .filter((projection) => projection.mode === 'async')
+      .map((projection) => projectionLag(app.ctx.pool, projection)),
+  );
+  return lags.map((lag) => ({
+    name: lag.name,
+    behindEvents: lag.behindEvents,
+    behindSeconds: lag.behindSeconds,
+    waitingOnTransaction: lag.heldBy !== null,
+    stalled: isStalled(lag, stallSeconds),
+  }));
+}
+
+/**
+ * /api/health: the process answers. /api/ready: and PostgreSQL and Redis answer, and no read model has stood
+ * still for PROJECTION_STALL_SECONDS with events waiting for it (which transaction holds it: `npm run projections
+ * -- status`; this call is public and names none).
+ */
+export async function healthRoutes(
+  app: FastifyInstance,
+  { readModels }: { readModels: readonly Projection[] },
+): Promise<void> {
   app.get('/health', async () => success({ status: 'alive' }));
 
   app.get('/ready', async (_request, reply) => {
@@ -24,7 +50,17 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       probe(() => app.ctx.redis.ping()),
     ]);
     const checks = { postgres: postgres ? 'up' : 'down', redis: redis ? 'up' : 'down' };
-    if (postgres && redis) return success({ status: 'ready', checks });
-    return reply.code(503).send({ ...failure('Not ready: a service it needs does not answer.'), content: { checks } });
+    if (!postgres || !redis) {
+      return reply
+        .code(503)
+        .send({ ...failure('Not ready: a service it needs does not answer.'), content: { checks } });
+    }
+    const projections = await readModelLags(app, readModels);
+    const stalled = projections.filter((projection) => projection.stalled).map((projection) => projection.name);
+    if (stalled.length === 0) return success({ status: 'ready', checks, projections });
+    return reply.code(503).send({
+      ...failure(`Not ready: ${stalled.join(', ')} stopped moving while events wait for it.`),
+      content: { checks, projections },
+    });
   });
 }
