@@ -67,16 +67,21 @@ export async function rebuildBeside(
         (LIKE ${sql.identifier(['public', table])} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`);
       await copyKeys(pool, building, table);
     }
+    // The next batch is read while this one is written: the database and this process work at the same time.
+    const read = (after: Checkpoint) => readAll(pool, after, { limit: batchSize, types: projection.eventTypes });
     let at = START;
     let total = 0;
-    for (;;) {
-      const step = await pool.transaction(async (tx) => {
+    for (let next = read(at); ;) {
+      const events = await next;
+      if (events.length === 0) break;
+      at = checkpointOf(events[events.length - 1]!);
+      next = read(at);
+      next.catch(() => {}); // awaited on the next turn; a failed write first must not leave it unhandled
+      await pool.transaction(async (tx) => {
         await into(tx, building, { fast: true });
-        return replay(tx, projection, at, batchSize, false, batchSize);
+        await projection.apply(tx, events);
       });
-      if (step.total === 0) break;
-      at = step.at;
-      total += step.total;
+      total += events.length;
       onProgress?.(total);
     }
     await pool.connect(async (connection) => {
@@ -101,18 +106,17 @@ async function into(tx: DatabaseTransactionConnection, schema: string, { fast = 
   if (fast) await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
 }
 
-/** Applies the log after `from`, batch by batch, until it holds no more (or `upTo` events are applied). */
+/** Applies the log after `from`, batch by batch, until it holds no more. */
 async function replay(
   tx: DatabaseTransactionConnection,
   projection: Projection,
   from: Checkpoint,
   batchSize: number,
   allCommitted: boolean,
-  upTo = Infinity,
 ): Promise<{ total: number; at: Checkpoint }> {
   let at = from;
   let total = 0;
-  while (total < upTo) {
+  for (;;) {
     const events = await readAll(tx, at, { limit: batchSize, types: projection.eventTypes, allCommitted });
     if (events.length === 0) break;
     await projection.apply(tx, events);
