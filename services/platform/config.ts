@@ -75,6 +75,11 @@ export const configSchema = z.object({
     }),
   /** Calls each client address may make to login, registration and recovery in 10 minutes, per call. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** false: `npm start` loads no demo county (configuration, accounts, users or records), for a real county. */
+  DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   /** Documents in the demo county the first start loads (with their page images); 0: no records, only the
    * demo configuration, accounts and users. */
   DEMO_DOCUMENTS: z.coerce.number().int().min(0).default(20_000),

@@ -38,4 +38,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY');
     }
   });
+
+  it('loads the demo unless DEMO is false', () => {
+    expect(loadConfig({}).DEMO).toBe(true);
+    expect(loadConfig({ DEMO: 'true' }).DEMO).toBe(true);
+    expect(loadConfig({ DEMO: 'false' }).DEMO).toBe(false);
+    expect(loadConfig({ DEMO: '0' }).DEMO).toBe(false);
+    expect(() => loadConfig({ DEMO: 'no' })).toThrow('DEMO="no" is not valid');
+  });
 });
