@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { feedRecordSchema, type FeedRecord, type FeedRecordInput } from '../contracts/records/feed';
+import type { SourcedDocKey } from '../contracts/records/parts';
 import { changingElements, G4StripEncoder, runCodes } from '../ops/demo/records/g4-encoder';
 import { countyRecords, generateCounty, imagePath, PageImageWriter } from '../ops/demo/records/index';
 import { readTiffDirectories, writeG4Tiff } from '../ops/demo/records/tiff-file';
@@ -185,6 +186,28 @@ describe('the demo county generator', () => {
       const chosen = keys.filter((key) => third.chosen(key)).length;
       expect(chosen).toBeGreaterThan(500);
       expect(chosen).toBeLessThan(700);
+    } finally {
+      await rm(imagesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('shares images between records of the same shape, each record still with its file of its own page count', async () => {
+    const imagesDir = await mkdtemp(join(tmpdir(), 'demo-shared-images-'));
+    try {
+      const withPages: Array<{ key: SourcedDocKey; pageCount: number }> = [];
+      for await (const record of generateCounty({ documents: 200, seed: 3, imagesDir, imagesPerShape: 2 })) {
+        if (!('sourcedDocKey' in record) || !record.sourcedDocKey || !record.pageCount) continue;
+        if (!('voided' in record && record.voided))
+          withPages.push({ key: record.sourcedDocKey, pageCount: record.pageCount });
+      }
+      const files = new Set<number>();
+      for (const { key, pageCount } of withPages) {
+        const path = imagePath(imagesDir, key);
+        expect(readTiffDirectories(await readFile(path))).toHaveLength(pageCount);
+        files.add((await stat(path)).ino);
+      }
+      expect(files.size).toBeGreaterThan(10);
+      expect(files.size).toBeLessThan(withPages.length / 2);
     } finally {
       await rm(imagesDir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -21,7 +21,7 @@ const count = async (table: string) =>
   Number(await ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM ${sql.identifier([table])}`));
 
 describe("the demo county's records", () => {
-  it('load once through the import path, searchable at once, with a page image for every document', async () => {
+  it('load once through the import path, searchable at once, with a page image for every document, shared by shape', async () => {
     const stages = new Set<string>();
     const size = { documents: 300, seed: 11 };
     expect(await loadDemoRecords(ctx.pool, dataDir, (stage) => void stages.add(stage), size)).toBe(true);
@@ -37,6 +37,9 @@ describe("the demo county's records", () => {
       name.endsWith('.tif'),
     );
     expect(images.length).toBeGreaterThanOrEqual(withPages);
+    // Records of the same shape share their images (hard links): fewer files on disk than records.
+    const inodes = await Promise.all(images.map(async (name) => (await stat(join(dataDir, 'images', name))).ino));
+    expect(new Set(inodes).size).toBeLessThan(images.length);
 
     const events = await count('es_events');
     expect(await loadDemoRecords(ctx.pool, dataDir, () => {}, size)).toBe(false);

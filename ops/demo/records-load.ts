@@ -8,13 +8,18 @@ import { generateCounty } from './records/index';
 
 /** The demo county's size and seed: about 20,000 documents, the same county on every machine. */
 export const demoRecords = { documents: 20_000, seed: 2026 };
+/**
+ * Records of each shape (forms and page count, about 90 shapes) with page images of their own; the rest link to
+ * one of them: about 500 TIFFs on disk instead of 22,000 (1.1 GB), and every record still has its file.
+ */
+const imagesPerShape = 6;
 const marker = 'demo-records';
 
 export type DemoRecordsProgress = (stage: 'records' | 'search', done: number, total: number) => void;
 
 /**
  * Loads the demo county's records once, through the real import path, with a page image for every document
- * under `imagesDir`; then builds the search tables so the first search finds them. A marker stream says it
+ * under `dataDir/images` (shared by records of the same shape); then builds the search tables so the first search finds them. A marker stream says it
  * was done: a second start, or one after a stop half way, imports only what is missing (the import is
  * idempotent). Resolves true when it loaded.
  */
@@ -27,7 +32,7 @@ export async function loadDemoRecords(
   if ((await readStream(pool, marker)).version !== 'no_stream') return false;
   let documents = 0;
   async function* lines() {
-    for await (const record of generateCounty({ ...size, imagesDir: join(dataDir, 'images') })) {
+    for await (const record of generateCounty({ ...size, imagesDir: join(dataDir, 'images'), imagesPerShape })) {
       if (record.kind === 'landDocument') documents++;
       yield JSON.stringify(record);
     }

@@ -92,6 +92,8 @@ export interface GenerateOptions extends CountyOptions {
   imagesDir?: string;
   /** The share of records with pages that get images, 0..1 (default 1); chosen by key, not by chance. */
   imageShare?: number;
+  /** Records of one shape (forms and page count) drawn before later ones share their images (default: all). */
+  imagesPerShape?: number;
   /** An image writer already open (instead of imagesDir and imageShare), e.g. to read its counts. */
   imageWriter?: PageImageWriter;
 }
@@ -100,7 +102,9 @@ export interface GenerateOptions extends CountyOptions {
 export async function* generateCounty(options: GenerateOptions): AsyncGenerator<FeedRecordInput> {
   const writer =
     options.imageWriter ??
-    (options.imagesDir ? await PageImageWriter.open(options.imagesDir, options.imageShare ?? 1) : undefined);
+    (options.imagesDir
+      ? await PageImageWriter.open(options.imagesDir, options.imageShare ?? 1, options.imagesPerShape)
+      : undefined);
   if (!writer) {
     yield* countyRecords(options);
     return;

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FeedRecordInput, SourcedDocKey } from '../../../contracts/records/feed';
 import { pageContentOf, type PageContent } from './page-content';
@@ -19,32 +19,53 @@ import { TypedBlockRenderer } from './typed-text';
  * at 200 dpi, 1 bit, CCITT G4 in strips of 50 rows, white is zero, as a recorder's scanner writes them.
  * A page is the recorder's stamp (typed per record; "Page x of y" typed once per x and y), on the first page a
  * typed cover (mail-to block, title, parties, parcel, legal), and the rest of a printed form drawn once.
+ *
+ * With `imagesPerShape`, only the first n records of each shape (forms and page count) get images of their own;
+ * every later one gets a hard link to one of those, so each record still has its file with the right pages.
  */
 
-export const imagePath = (imagesDir: string, key: SourcedDocKey): string =>
+export const imagePath = (imagesDir: string, key: Pick<SourcedDocKey, 'imageKeyType' | 'docKeyNumber'>): string =>
   join(imagesDir, key.imageKeyType, `${key.docKeyNumber}.tif`);
+
+const shapeOf = (content: PageContent) =>
+  `${content.first}|${content.following.join(',')}|${content.last ?? ''}|${content.pageCount}`;
+
+/** A hard link, or a copy where the file system has none (or the file has too many links). */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if (!['EPERM', 'ENOTSUP', 'EXDEV', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    await copyFile(from, to);
+  }
+}
 
 export class PageImageWriter {
   pagesWritten = 0;
+  /** TIFFs drawn and encoded. */
   filesWritten = 0;
+  /** Records given a link to another record's TIFF of the same shape. */
+  filesLinked = 0;
   private readonly renderer = new TypedBlockRenderer(page.width, page.rowsPerStrip);
   private readonly pageOf = new Map<string, Buffer>();
   private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly shapes = new Map<string, { files: Array<Promise<string>>; uses: number }>();
 
   private constructor(
     readonly imagesDir: string,
     readonly share: number,
+    readonly imagesPerShape: number,
     private readonly fonts: Fonts,
   ) {}
 
-  static async open(imagesDir: string, share = 1): Promise<PageImageWriter> {
+  static async open(imagesDir: string, share = 1, imagesPerShape = Infinity): Promise<PageImageWriter> {
     const [stamp, small, cover, title] = await Promise.all([
       loadTypedFont(24),
       loadTypedFont(20),
       loadTypedFont(30),
       loadTypedFont(46, true),
     ]);
-    return new PageImageWriter(imagesDir, share, { stamp, small, cover, title });
+    return new PageImageWriter(imagesDir, share, imagesPerShape, { stamp, small, cover, title });
   }
 
   /** Whether the record's pages are among the share written (by its key, so the same on every run). */
@@ -57,6 +78,26 @@ export class PageImageWriter {
     if ('voided' in record && record.voided) return 0; // out of the index: no pages to retrieve
     const content = pageContentOf(record);
     if (!content || !this.chosen(content)) return 0;
+    const path = imagePath(this.imagesDir, content);
+    // Decided before any await, in the order records come, so the same records get images of their own every run.
+    let shape = this.shapes.get(shapeOf(content));
+    if (!shape) this.shapes.set(shapeOf(content), (shape = { files: [], uses: 0 }));
+    if (shape.files.length >= this.imagesPerShape) {
+      const sample = shape.files[shape.uses++ % shape.files.length]!;
+      await this.folderOf(content);
+      await rm(path, { force: true });
+      await linkOrCopy(await sample, path);
+      this.filesLinked += 1;
+      return content.pageCount;
+    }
+    const writing = this.writeOwn(content, path);
+    const written = writing.then(() => path);
+    written.catch(() => {}); // a failure is reported by the write itself
+    shape.files.push(written);
+    return writing;
+  }
+
+  private async writeOwn(content: PageContent, path: string): Promise<number> {
     const middle = content.pageCount - 1 - (content.last && content.pageCount > 1 ? 1 : 0);
     const forms = [
       content.first,
@@ -67,6 +108,16 @@ export class PageImageWriter {
       await Promise.all(forms.map(async (form) => [form, await templateStrips(form)] as const)),
     );
     const file = this.compose(content, strips);
+    await this.folderOf(content);
+    // Removed first: the path may be a link to another record's file (from an earlier run), not to be written through.
+    await rm(path, { force: true });
+    await writeFile(path, file);
+    this.pagesWritten += content.pageCount;
+    this.filesWritten += 1;
+    return content.pageCount;
+  }
+
+  private async folderOf(content: PageContent): Promise<void> {
     const folder = join(this.imagesDir, content.imageKeyType);
     let made = this.folders.get(folder);
     if (!made) {
@@ -74,10 +125,6 @@ export class PageImageWriter {
       this.folders.set(folder, made);
     }
     await made;
-    await writeFile(join(folder, `${content.docKeyNumber}.tif`), file);
-    this.pagesWritten += content.pageCount;
-    this.filesWritten += 1;
-    return content.pageCount;
   }
 
   /** The TIFF of a record's pages. */
