@@ -58,3 +58,18 @@ describe('rebuilding the search read model', () => {
     expect(leftBehind).toEqual([]);
   });
 });
+
+describe('two rebuilds of one read model at once', () => {
+  it('refuses the second while the first runs, and the first completes', async () => {
+    let second: Promise<unknown> | undefined;
+    const first = rebuildProjection(world.ctx.pool, searchProjection, {
+      batchSize: 500,
+      onProgress: () => {
+        second ??= rebuildProjection(world.ctx.pool, searchProjection).catch((error: unknown) => error);
+      },
+    });
+    expect(await first).toBe(documents.length);
+    expect(await second).toEqual(new Error('A rebuild of search is already running.'));
+    expect(await searchByNumber('2026301234')).toMatchObject({ status: 200, count: 1 });
+  });
+});

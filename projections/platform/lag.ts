@@ -19,7 +19,7 @@ export type ProjectionLag = {
   mode: 'inline' | 'async';
   /** Events of its types it has not applied yet (BEHIND_COUNT_CAP at most). */
   behindEvents: number;
-  /** How long the oldest of them has waited; 0 when none waits. */
+  /** How long the first of them (in the log's order) has waited; 0 when none waits. */
   behindSeconds: number;
   /** Since its checkpoint last moved (or since it was created). */
   idleSeconds: number;
@@ -40,8 +40,8 @@ export async function projectionLag(db: Queryable, projection: Projection): Prom
     SELECT
       (SELECT count(*) FROM (SELECT 1 FROM es_events WHERE ${after} ${typesFilter(projection)}
         LIMIT ${BEHIND_COUNT_CAP}) AS waiting) AS behind_events,
-      coalesce(extract(epoch FROM now() - (SELECT min(recorded_at) FROM es_events WHERE ${after}
-        ${typesFilter(projection)})), 0) AS behind_seconds,
+      coalesce(extract(epoch FROM now() - (SELECT recorded_at FROM es_events WHERE ${after}
+        ${typesFilter(projection)} ORDER BY transaction_id, global_position LIMIT 1)), 0) AS behind_seconds,
       extract(epoch FROM now() - coalesce(
         (SELECT updated_at FROM projection_checkpoints WHERE name = ${projection.name}), now())) AS idle_seconds,
       EXISTS (SELECT 1 FROM es_events WHERE ${after} ${typesFilter(projection)}

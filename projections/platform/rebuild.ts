@@ -55,7 +55,26 @@ const schemaName = (prefix: string, projection: Projection) =>
 export async function rebuildBeside(
   pool: DatabasePool,
   projection: Projection,
-  { batchSize = 20_000, onProgress }: RebuildOptions = {},
+  options: RebuildOptions = {},
+): Promise<number> {
+  // One rebuild of a projection at a time: a second would drop the first one's schema under it.
+  return pool.connect(async (connection) => {
+    const key = sql.fragment`hashtext(${'rebuild:' + projection.name})`;
+    if (!(await connection.oneFirst(sql.unsafe`SELECT pg_try_advisory_lock(${key})`))) {
+      throw new Error(`A rebuild of ${projection.name} is already running.`);
+    }
+    try {
+      return await buildAndSwap(pool, projection, options);
+    } finally {
+      await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${key})`);
+    }
+  });
+}
+
+async function buildAndSwap(
+  pool: DatabasePool,
+  projection: Projection,
+  { batchSize = 20_000, onProgress }: RebuildOptions,
 ): Promise<number> {
   const building = schemaName('rebuild', projection);
   await pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${identifier(building)} CASCADE`);
