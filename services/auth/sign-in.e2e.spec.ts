@@ -35,7 +35,6 @@ async function logIn(username: string, password = 'Secret#2024', language = 'ENG
   return { client, response, body: response.json() };
 }
 
-
 describe('auth/login', () => {
   it('signs in, answers the current user, and sets the session cookies', async () => {
     await givenUser(ctx.pool, { username: 'title.searcher1', accountId });
