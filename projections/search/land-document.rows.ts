@@ -1,12 +1,20 @@
 import type { LandDocumentRecord } from '@landrecords/contracts/records/feed';
-import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
+import { codeKey, docNumberKey, nameKey, nameKeys, parcelKeys } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
 import { landDocumentResult } from './results';
 import { landDocumentSortValues, sortColumns } from './sort-columns';
 import { bool, jsonb, text, type KindRows } from './table-rows';
 
-/** A land document: its row with the result as shown, and one row per name, parcel, address, legal, tract. */
+/** Every combination of one key of each: a name with punctuation is indexed under each of its keys. */
+const eachOf = (...keys: string[][]): string[][] =>
+  keys.reduce<string[][]>((rows, choices) => rows.flatMap((row) => choices.map((key) => [...row, key])), [[]]);
+
+/**
+ * A land document: its row with the result as shown, and rows per name, parcel, address, legal and tract; a
+ * name, street or parcel with punctuation has a row for each of its keys (nameKeys, parcelKeys): the searches
+ * find its document once.
+ */
 export const landDocumentRows: KindRows<LandDocumentRecord> = {
   kind: 'landDocument',
   keyOf: (record) => record.docId,
@@ -58,21 +66,23 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
         [
           ...record.grantors.map((party) => [true, party] as const),
           ...record.grantees.map((party) => [false, party] as const),
-        ].map(([grantor, party]) => [
-          record.docId,
-          grantor,
-          nameKey(party.lastName),
-          nameKey(party.firstName),
-          nameKey(party.middleInitial),
-          ...landDocumentSortValues(record),
-        ]),
+        ].flatMap(([grantor, party]) =>
+          eachOf(nameKeys(party.lastName), nameKeys(party.firstName)).map(([last, first]) => [
+            record.docId,
+            grantor,
+            last,
+            first,
+            nameKey(party.middleInitial),
+            ...landDocumentSortValues(record),
+          ]),
+        ),
     },
     {
       table: 'search_document_parcels',
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('parcel_key'), ...sortColumns],
       rowsOf: (record) =>
-        [...new Set(record.parcelIds.map(nameKey))].map((parcel) => [
+        [...new Set(record.parcelIds.flatMap(parcelKeys))].map((parcel) => [
           record.docId,
           parcel,
           ...landDocumentSortValues(record),
@@ -83,13 +93,15 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('street_name_key'), text('street_number_key'), text('city_key'), ...sortColumns],
       rowsOf: (record) =>
-        record.addresses.map((address) => [
-          record.docId,
-          nameKey(address.streetName),
-          nameKey(address.streetNumber),
-          nameKey(address.city),
-          ...landDocumentSortValues(record),
-        ]),
+        record.addresses.flatMap((address) =>
+          eachOf(nameKeys(address.streetName), nameKeys(address.city)).map(([street, city]) => [
+            record.docId,
+            street,
+            codeKey(address.streetNumber),
+            city,
+            ...landDocumentSortValues(record),
+          ]),
+        ),
     },
     {
       table: 'search_legals',
@@ -104,13 +116,15 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('island_key'), text('village_key'), text('parcel_key'), ...sortColumns],
       rowsOf: (record) =>
-        record.tractParcels.map((parcel) => [
-          record.docId,
-          nameKey(parcel.island),
-          nameKey(parcel.village),
-          nameKey(parcel.parcelId),
-          ...landDocumentSortValues(record),
-        ]),
+        record.tractParcels.flatMap((parcel) =>
+          parcelKeys(parcel.parcelId).map((parcelKey) => [
+            record.docId,
+            nameKey(parcel.island),
+            nameKey(parcel.village),
+            parcelKey,
+            ...landDocumentSortValues(record),
+          ]),
+        ),
     },
   ],
 };

@@ -7,7 +7,7 @@ import type {
   TractBookEntryRecord,
   TractIndexParcelRecord,
 } from '@landrecords/contracts/records/feed';
-import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
+import { codeKey, docNumberKey, nameKey, nameKeys, textKey } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
 import { grantorGranteeBookResult, taxLienResult, torrensCertificateResult, tractBookResult } from './results';
@@ -39,9 +39,9 @@ export const torrensCertificateRows: KindRows<TorrensCertificateRecord> = {
           bookKey(record.book, record.page),
           record.certifiedDate,
           record.protected,
-          nameKey(record.legalText),
-          nameKey(record.recitalText),
-          nameKey(record.memorials.map((memorial) => memorial.text).join(' ')),
+          textKey(record.legalText),
+          textKey(record.recitalText),
+          textKey(record.memorials.map((memorial) => memorial.text).join(' ')),
           torrensCertificateResult(record),
         ],
       ],
@@ -103,8 +103,9 @@ export const grantorGranteeBookRows: KindRows<GrantorGranteeBookEntryRecord> = {
         [
           record.id,
           docNumberKey(record.id),
-          nameKey(record.fromName),
-          nameKey(record.toName),
+          // one key a name here (one row an entry): the code key, as the book search folds the name typed
+          codeKey(record.fromName),
+          codeKey(record.toName),
           record.fromDate,
           record.toDate,
           record.protected,
@@ -117,7 +118,7 @@ export const grantorGranteeBookRows: KindRows<GrantorGranteeBookEntryRecord> = {
 
 export const platRows: KindRows<PlatRecord> = {
   kind: 'plat',
-  keyOf: (record) => nameKey(record.platCode),
+  keyOf: (record) => codeKey(record.platCode),
   tables: [
     {
       table: 'search_plats',
@@ -125,7 +126,7 @@ export const platRows: KindRows<PlatRecord> = {
       columns: [text('plat_code'), text('plat_number'), text('plat_name'), jsonb('result')],
       rowsOf: (record) => [
         [
-          nameKey(record.platCode),
+          codeKey(record.platCode),
           record.platNumber,
           record.platName,
           { ...record, code: record.platCode, description: record.platName },
@@ -175,12 +176,11 @@ export const taxLienRows: KindRows<TaxLienRecord> = {
       keyColumn: 'doc_id',
       columns: [text('doc_id'), text('last_key'), text('first_key'), text('middle_initial')],
       rowsOf: (record) =>
-        record.taxpayers.map((taxpayer) => [
-          record.docId,
-          nameKey(taxpayer.lastName),
-          nameKey(taxpayer.firstName),
-          nameKey(taxpayer.middleInitial),
-        ]),
+        record.taxpayers.flatMap((taxpayer) =>
+          nameKeys(taxpayer.lastName).flatMap((last) =>
+            nameKeys(taxpayer.firstName).map((first) => [record.docId, last, first, nameKey(taxpayer.middleInitial)]),
+          ),
+        ),
     },
   ],
 };

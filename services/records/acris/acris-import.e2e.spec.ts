@@ -1,3 +1,6 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catchUp } from '@landrecords/projections/platform/runner';
 import { searchProjection } from '@landrecords/projections/search/index';
@@ -5,14 +8,14 @@ import { logSettled } from '../../../tests/support/database';
 import { sql } from '@landrecords/projections/platform/database';
 import { importFeed, type ImportCounts } from '../import/import-feed';
 import { searchApp, searcher } from '../../../tests/support/search-fixtures';
-import { sampleFolder } from '../../../tests/support/acris-samples';
+import { appendRows, copyOfSamples, sampleFolder } from '../../../tests/support/acris-samples';
 import { acrisFeedSource } from './index';
 
 let world: Awaited<ReturnType<typeof searchApp>>;
 let counts: ImportCounts;
 const rejects: Array<{ file: string; lineNumber: number }> = [];
-const importSamples = async () => {
-  const source = acrisFeedSource(sampleFolder, (reject) => void rejects.push(reject));
+const importSamples = async (folder = sampleFolder) => {
+  const source = acrisFeedSource(folder, (reject) => void rejects.push(reject));
   const result = await importFeed(world.ctx.pool, source.lines, { system: 'test acris' });
   await logSettled(world.ctx.pool);
   await catchUp(world.ctx.pool, searchProjection);
@@ -57,5 +60,50 @@ describe('importing the ACRIS samples through the real path', () => {
     const before = await events();
     expect(await importSamples()).toMatchObject({ changed: 0, unchanged: 104 });
     expect(await events()).toBe(before);
+  });
+});
+
+/** The real-world rows of fixtures/real-world (issue 12), each file's header left out, added to a copy of the samples. */
+const realWorld = fileURLToPath(new URL('./fixtures/real-world/', import.meta.url));
+async function samplesWithRealWorldRows(): Promise<string> {
+  const folder = await copyOfSamples();
+  for (const file of (await readdir(realWorld)).filter((name) => name.endsWith('.csv'))) {
+    const lines = (await readFile(join(realWorld, file), 'utf8')).trim().split('\n');
+    await appendRows(folder, file, lines.slice(1));
+  }
+  return folder;
+}
+
+describe('importing real-world names, amounts and parcels (issue 12)', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await samplesWithRealWorldRows();
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('imports the documents whose amounts have separators, and finds them by names and parcels as typed', async () => {
+    expect(await importSamples(folder)).toMatchObject({ changed: 3, rejected: 0 });
+    const client = await searcher(world.app, world.accountId);
+    const ids = async (type: string, criteria: object) =>
+      (await client.post(`/api/search/${type}`, criteria))
+        .json()
+        .content.searchResults.searchResultList.map((row: { docId: string }) => row.docId);
+    const named = (last: string, first = '') =>
+      ids('searchByName', { grantorGranteeLastName1: last, grantorGranteeFirstName1: first });
+    const deed = '2015070100123001';
+    const mortgage = '2015070200456001';
+    const stMarys = '2015070300789001';
+    expect(await named('TEACHERS COLLEGE, COLUMBIA UNIVERSITY')).toEqual([deed]);
+    expect(await named('TRUSTEES COLUMBIA')).toEqual([deed]);
+    expect(await named('SMITHJONES', 'MARY')).toEqual([mortgage]);
+    expect(await named('CITIBANK N.A.')).toEqual([mortgage]);
+    expect(await named('OBRIEN', 'PATRICK')).toEqual([stMarys]);
+    expect(await named('ST MARYS CHURCH')).toEqual([stMarys]);
+    expect(await ids('searchByParcelId', { parcelId: '1-2139-51' })).toEqual([deed]);
+    expect(await ids('searchByParcelId', { parcelId: '3-108' })).toEqual([stMarys]);
+    const [sale] = (
+      await client.post('/api/search/searchByDocumentNumber', { fromDocumentNumber: '2015000212345' })
+    ).json().content.searchResults.searchResultList;
+    expect(sale).toMatchObject({ docId: deed, salePrice: 200000 });
   });
 });

@@ -1,7 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { feedRecordSchema } from '@landrecords/contracts/records/feed';
+import { amountInCents } from './document-amount';
 import {
+  appendRows,
   convert,
   copyOfSamples,
   documentOf,
@@ -164,5 +168,63 @@ describe('damaged rows', () => {
       landDocuments(samples.records).filter((record) => !damagedIds.includes(record.docId)),
     );
     expect(damaged.summary).toMatchObject({ documents: 97, rejected: 7 });
+  });
+});
+
+describe('amounts as clerks type them', () => {
+  it('reads thousands separators and a dollar sign, and still refuses what is not an amount', () => {
+    expect(amountInCents('200,000')).toBe(20_000_000);
+    expect(amountInCents('$1,250.00')).toBe(125_000);
+    expect(amountInCents('$1,250,000')).toBe(125_000_000);
+    expect(amountInCents('$395000')).toBe(39_500_000);
+    expect(amountInCents('214551.27')).toBe(21_455_127);
+    expect(amountInCents('0')).toBeUndefined();
+    for (const garbage of ['12abc', '1,2,3', '1,23', '12,3456', ',100', '$', '1.2.3', '$-5', '1 000'])
+      expect({ garbage, cents: amountInCents(garbage) }).toEqual({ garbage, cents: Number.NaN });
+  });
+});
+
+/** The real-world rows of fixtures/real-world (issue 12), each file's header left out, added to a copy of the samples. */
+const realWorld = fileURLToPath(new URL('./fixtures/real-world/', import.meta.url));
+async function samplesWithRealWorldRows(): Promise<string> {
+  const folder = await copyOfSamples();
+  for (const file of (await readdir(realWorld)).filter((name) => name.endsWith('.csv'))) {
+    const lines = (await readFile(join(realWorld, file), 'utf8')).trim().split('\n');
+    await appendRows(folder, file, lines.slice(1));
+  }
+  return folder;
+}
+
+describe('real-world rows: amounts with separators, institutions, names with punctuation', () => {
+  let folder: string;
+  let converted: Conversion;
+  beforeAll(async () => {
+    folder = await samplesWithRealWorldRows();
+    converted = await convert(folder);
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('takes "200,000" and "$1,250.00" as amounts, rejecting nothing more than the samples', () => {
+    expect(converted.summary).toMatchObject({ documents: 103, rejected: 2 });
+    expect(documentOf(converted.records, '2015070100123001').salePrice).toBe(20_000_000);
+    expect(documentOf(converted.records, '2015070200456001').mortgageAmount).toBe(125_000_000);
+    expect(documentOf(converted.records, '2015070300789001').salePrice).toBe(125_000);
+  });
+
+  it('keeps an institution whole and a trailing role off the name, the name as printed on display', () => {
+    const deed = documentOf(converted.records, '2015070100123001');
+    expect(deed.grantors).toMatchObject([
+      { lastName: 'TRUSTEES/COLUMBIA', firstName: '', middleInitial: '', displayName: 'TRUSTEES/COLUMBIA' },
+    ]);
+    expect(deed.grantees).toMatchObject([
+      { lastName: 'TEACHERS COLLEGE, COLUMBIA UNIVERSITY', firstName: '', middleInitial: '' },
+    ]);
+    expect(deed.parcelIds).toEqual(['1-02139-0051']);
+    expect(documentOf(converted.records, '2015070200456001').grantees).toMatchObject([
+      { lastName: 'CITIBANK, N.A.', firstName: '', displayName: 'CITIBANK, N.A., AS AGENT' },
+    ]);
+    expect(documentOf(converted.records, '2015070300789001').grantors).toMatchObject([
+      { lastName: "O'BRIEN", firstName: 'PATRICK', displayName: "O'BRIEN, PATRICK,TR." },
+    ]);
   });
 });

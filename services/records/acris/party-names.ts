@@ -6,7 +6,10 @@ import type { Party } from '@landrecords/contracts/records/feed';
  * people carry roles and titles ("GENOVESE, FRANK R/GUARDIAN", "LOMBARDI, FAY(TRSTEE)", "AGNESE, MR PASQUALE",
  * "ZEIG, WILLIAM J. EXEC/OF", "JOHN B. CARLEY, AS EXECUTOR").
  *
- * - a name with no comma, or with a business word anywhere, or starting with a number, is kept whole as lastName;
+ * - roles after the last commas ("…, TRUSTEE", "…,TR.", "…, AS AGENT", "…, ET AL") are not part of the name;
+ * - a name with no comma, or starting with a number, or with a business or institution word anywhere (INC, LLC,
+ *   BANK, UNIVERSITY, COLLEGE, HOSPITAL, CHURCH, SOCIETY, BOARD...) or a "TRUSTEES OF", "CITY OF"..., is kept
+ *   whole as lastName, commas and all ("TEACHERS COLLEGE, COLUMBIA UNIVERSITY"), the way a searcher types it;
  * - otherwise lastName is what comes before the first comma. After it, a role after "/" or "(" goes, titles,
  *   suffixes and roles (MR, JR, ESQ, EX, TRSTEE, AKA, DECD...) go, and from "AS" or "ET" on is a role too. A single
  *   letter at the end is the middle initial, the rest is firstName ("CHANG, KI WHA" keeps KI WHA, "LEE, JOHN
@@ -21,9 +24,11 @@ const businessWords = new Set(
     'INC INCORPORATED LLC LLP LP LTD PLLC CORP CORPORATION CO COMPANY BANK BANCORP TRUST NA FSB ASSN ASSOC ' +
     'ASSOCIATION ASSOCIATES SAVINGS S&L SAVS MORTGAGE MTGE FUNDING FINANCIAL CAPITAL EQUITIES HOLDING HOLDINGS ' +
     'REALTY PROPERTIES PARTNERS PARTNERSHIP FUND GROUP SYSTEMS SERVICES ENTERPRISES INVESTMENT INVESTMENTS ' +
-    'AUTHORITY DEPARTMENT DEPT HOUSING CHURCH CITY STATE UNITED ESTATE HDFC'
+    'AUTHORITY DEPARTMENT DEPT HOUSING CHURCH CITY STATE UNITED ESTATE HDFC UNIVERSITY COLLEGE SCHOOL HOSPITAL ' +
+    'SOCIETY BOARD COUNTY INSTITUTE FOUNDATION ACADEMY MUSEUM LIBRARY CONGREGATION SEMINARY'
   ).split(' '),
 );
+const institutionOf = /\b(TRUSTEES|BOARD|CITY|COUNTY|STATE|TOWN|VILLAGE|PEOPLE) OF\b/;
 const titles = new Set('MR MRS MS MISS DR'.split(' '));
 const rolesAndSuffixes = new Set(
   (
@@ -52,8 +57,29 @@ export function printedName(name: string): string {
 
 export const isBusinessName = (name: string) => {
   const tokens = words(name);
-  return !name.includes(',') || /^\d/.test(name) || tokens.some((token) => businessWords.has(token));
+  return (
+    !name.includes(',') ||
+    /^\d/.test(name) ||
+    tokens.some((token) => businessWords.has(token)) ||
+    institutionOf.test(tokens.join(' '))
+  );
 };
+
+/** What follows a comma when it is only a role: "TRUSTEE", "TR.", "AS AGENT", "ET AL". */
+function isRole(part: string): boolean {
+  const tokens = words(part);
+  return (
+    tokens.length > 0 && (tokens[0] === 'AS' || tokens[0] === 'ET' || tokens.every((t) => rolesAndSuffixes.has(t)))
+  );
+}
+
+/** The name without the roles after its last commas: "CITIBANK, N.A., AS AGENT" is "CITIBANK, N.A.". */
+function withoutTrailingRoles(name: string): string {
+  let kept = name;
+  for (let comma = kept.lastIndexOf(','); comma > 0 && isRole(kept.slice(comma + 1)); comma = kept.lastIndexOf(','))
+    kept = kept.slice(0, comma).trim();
+  return kept;
+}
 
 /** The given names after the comma, without roles, titles and suffixes. */
 function givenNames(afterComma: string): string[] {
@@ -74,11 +100,12 @@ const upTo = (text: string, max: number) => text.slice(0, max).trim();
 export function partyFromName(name: string): Party | undefined {
   const printed = printedName(name);
   if (printed === '') return undefined;
-  const whole = { lastName: upTo(printed, 150), firstName: '', middleInitial: '', displayName: upTo(printed, 200) };
-  if (isBusinessName(printed)) return whole;
-  const comma = printed.indexOf(',');
-  const lastName = printed.slice(0, comma).trim();
-  const given = givenNames(printed.slice(comma + 1));
+  const named = withoutTrailingRoles(printed);
+  const whole = { lastName: upTo(named, 150), firstName: '', middleInitial: '', displayName: upTo(printed, 200) };
+  if (isBusinessName(named)) return whole;
+  const comma = named.indexOf(',');
+  const lastName = named.slice(0, comma).trim();
+  const given = givenNames(named.slice(comma + 1));
   if (lastName === '') return whole;
   if (given.length === 0) return { ...whole, lastName: upTo(lastName, 150) };
   const initial = given.length > 1 ? /^([A-Za-z])\.?$/.exec(given[given.length - 1]!) : null;

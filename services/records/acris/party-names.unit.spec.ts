@@ -36,7 +36,7 @@ describe('ACRIS party names (real names of acris_real_property_parties.csv)', ()
     expect(split('507 BROADWAY LLC')).toBe('507 BROADWAY LLC |  | ');
     expect(split('FIRST FINANCIAL EQUITIES, INC.')).toBe('FIRST FINANCIAL EQUITIES, INC. |  | ');
     expect(split('CITIBANK, N.A.,')).toBe('CITIBANK, N.A. |  | ');
-    expect(split('HUDSON WATERFRONT COMPANY B, LLC, ET AL')).toBe('HUDSON WATERFRONT COMPANY B, LLC, ET AL |  | ');
+    expect(split('HUDSON WATERFRONT COMPANY B, LLC, ET AL')).toBe('HUDSON WATERFRONT COMPANY B, LLC |  | ');
     expect(split('952 ALDUS, LLC / LANGSAM PROPERTY SERVICES')).toBe(
       '952 ALDUS, LLC / LANGSAM PROPERTY SERVICES |  | ',
     );
@@ -52,5 +52,29 @@ describe('ACRIS party names (real names of acris_real_property_parties.csv)', ()
     expect(split('JOHN B. CARLEY, AS EXECUTOR')).toBe('JOHN B. CARLEY |  | ');
     expect(partyFromName('JOHN B. CARLEY, AS EXECUTOR')?.displayName).toBe('JOHN B. CARLEY, AS EXECUTOR');
     expect(partyFromName('   ')).toBeUndefined();
+  });
+
+  it('keeps institutions whole, commas and all, with the name as printed for display', () => {
+    expect(split('TEACHERS COLLEGE, COLUMBIA UNIVERSITY')).toBe('TEACHERS COLLEGE, COLUMBIA UNIVERSITY |  | ');
+    expect(split('TRUSTEES/COLUMBIA')).toBe('TRUSTEES/COLUMBIA |  | ');
+    expect(split('COLUMBIA UNIVERSITY, TRUSTEES OF')).toBe('COLUMBIA UNIVERSITY, TRUSTEES OF |  | ');
+    expect(split("ST. MARY'S HOSPITAL, SOCIETY OF")).toBe("ST. MARY'S HOSPITAL, SOCIETY OF |  | ");
+    expect(split('NEW YORK, CITY OF')).toBe('NEW YORK, CITY OF |  | ');
+    expect(split('WESTCHESTER, COUNTY OF')).toBe('WESTCHESTER, COUNTY OF |  | ');
+    expect(split('BRONX SCHOOL, BOARD OF EDUCATION')).toBe('BRONX SCHOOL, BOARD OF EDUCATION |  | ');
+    expect(split('HARLEM HOUSING, L.P.')).toBe('HARLEM HOUSING, L.P. |  | ');
+    expect(partyFromName('TEACHERS COLLEGE, COLUMBIA UNIVERSITY')?.displayName).toBe(
+      'TEACHERS COLLEGE, COLUMBIA UNIVERSITY',
+    );
+  });
+
+  it('takes a trailing role off the name, not off the display name', () => {
+    expect(split('TEACHERS COLLEGE, COLUMBIA UNIVERSITY, TRUSTEE')).toBe('TEACHERS COLLEGE, COLUMBIA UNIVERSITY |  | ');
+    expect(split('CITIBANK, N.A., AS AGENT')).toBe('CITIBANK, N.A. |  | ');
+    expect(split('TEACHERS COLLEGE,TR.')).toBe('TEACHERS COLLEGE |  | ');
+    expect(split('SMITH-JONES, MARY A, TRUSTEE')).toBe('SMITH-JONES | MARY | A');
+    expect(split("O'BRIEN, PATRICK,TR.")).toBe("O'BRIEN | PATRICK | ");
+    expect(split('SMITH, JOHN, ET AL')).toBe('SMITH | JOHN | ');
+    expect(partyFromName('CITIBANK, N.A., AS AGENT')?.displayName).toBe('CITIBANK, N.A., AS AGENT');
   });
 });

@@ -1,10 +1,18 @@
 import type { LegalDescriptionCriteria, NameSearchCriteria } from '@landrecords/contracts/search/criteria';
-import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
+import { codeKey, docNumberKey, nameKey, nameKeys, parcelKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { legalConditions } from './legals';
 import { documentsNamed, nameConditions, type PartyName } from './names';
-import { recordedBetween, startsWith, type Planners, type RecordCondition, type SearchPlan } from './plan';
+import {
+  or,
+  recordedBetween,
+  startsWith,
+  startsWithAny,
+  type Planners,
+  type RecordCondition,
+  type SearchPlan,
+} from './plan';
 import type { PlanContext } from './plan-context';
 
 /** The instrument codes of a group, from the code list the feed brought. */
@@ -13,6 +21,23 @@ const inInstrumentGroup = (group: string) => sql.fragment`r.instrument_code IN (
   WHERE list = 'instrumentCodes' AND entry->>'group' = ${group})`;
 
 const padBook = (book: string) => book.toUpperCase().padStart(12, '0');
+
+/**
+ * The parcels (their parcelKeys in `column`) whose ID begins with the typed segments: a last segment of digits
+ * is a whole number ('1-2139-51' finds lot 51, not 510), one of text may be begun. An ID typed without
+ * separators ('1021390051') is also sought among the IDs' digits run together.
+ */
+function parcelBeginsWith(column: FragmentSqlToken, typed: string): FragmentSqlToken {
+  const key = parcelKey(typed);
+  const segments = key.split(' ');
+  const conditions = [
+    /^\d+$/.test(segments[segments.length - 1]!)
+      ? sql.fragment`(${column} = ${key} OR ${column} LIKE ${startsWith(`${key} `)})`
+      : sql.fragment`${column} LIKE ${startsWith(key)}`,
+  ];
+  if (segments.length === 1) conditions.push(sql.fragment`${column} LIKE ${startsWith(codeKey(typed))}`);
+  return or(conditions);
+}
 
 /** The name search's first and second name blocks. */
 const firstName = (criteria: NameSearchCriteria): PartyName => ({
@@ -109,11 +134,11 @@ export type GeneralSearchType =
 export const generalPlanners = {
   searchByAddress: landSearch((criteria) => {
     const where = [
-      sql.fragment`r.street_name_key LIKE ${startsWith(nameKey(criteria.streetName))}`,
-      sql.fragment`r.street_number_key = ${nameKey(criteria.streetNumber)}`,
+      startsWithAny(sql.fragment`r.street_name_key`, nameKeys(criteria.streetName)),
+      sql.fragment`r.street_number_key = ${codeKey(criteria.streetNumber)}`,
     ];
-    const city = nameKey(criteria.city);
-    if (city) where.push(sql.fragment`r.city_key LIKE ${startsWith(city)}`);
+    const city = nameKeys(criteria.city);
+    if (city[0]) where.push(startsWithAny(sql.fragment`r.city_key`, city));
     return { table: 'search_document_addresses', where, instrumentGroup: criteria.instrumentGroup };
   }),
   searchByBookAndPage: landSearch((criteria) => {
@@ -174,7 +199,7 @@ export const generalPlanners = {
   }),
   searchByParcelId: landSearch((criteria) => ({
     table: 'search_document_parcels',
-    where: [sql.fragment`r.parcel_key LIKE ${startsWith(nameKey(criteria.parcelId))}`],
+    where: [parcelBeginsWith(sql.fragment`r.parcel_key`, criteria.parcelId)],
     documentType: criteria.documentType,
   })),
   searchByTractIndexNMI: landSearch((criteria) => {
@@ -182,12 +207,11 @@ export const generalPlanners = {
       sql.fragment`r.island_key = ${nameKey(criteria.island)}`,
       sql.fragment`r.village_key LIKE ${startsWith(nameKey(criteria.village))}`,
     ];
-    const parcel = nameKey(criteria.parcelId);
-    if (parcel) where.push(sql.fragment`r.parcel_key LIKE ${startsWith(parcel)}`);
+    if (parcelKey(criteria.parcelId)) where.push(parcelBeginsWith(sql.fragment`r.parcel_key`, criteria.parcelId));
     return { table: 'search_document_tract_parcels', where };
   }),
   searchByPlat: landSearch((criteria) => ({
     table: 'search_legals',
-    where: [sql.fragment`r.owner = 'D'`, sql.fragment`r.plat_code = ${nameKey(criteria.plat)}`],
+    where: [sql.fragment`r.owner = 'D'`, sql.fragment`r.plat_code = ${codeKey(criteria.plat)}`],
   })),
 } satisfies Planners<GeneralSearchType>;

@@ -1,18 +1,18 @@
-import { nameKey } from '@landrecords/contracts/records/keys';
 import type { LegalCriteria } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
+import { legalPartKey, type PartColumn } from '@landrecords/projections/search/legal.rows';
 import { sql } from '@landrecords/projections/platform/database';
 import { contains } from './plan';
 
 /**
  * A legal description matching the form (001 §2.7), as conditions on a search_legals row under `alias`: the plat or the section, township and range
  * select, then each other part typed must match, exactly or contained in the stored part (Matches Exactly /
- * Contains). `owner` is D for land documents, T for tract book entries.
+ * Contains). `owner` is D for land documents, T for tract book entries. Each part is folded as stored.
  */
 export function legalConditions(owner: 'D' | 'T', criteria: LegalCriteria, alias = 'r'): FragmentSqlToken[] {
   const conditions: FragmentSqlToken[] = [sql.fragment`${sql.identifier([alias, 'owner'])} = ${owner}`];
-  const match = (column: string, part: string) => {
-    const typed = nameKey(part);
+  const match = (column: PartColumn, part: string) => {
+    const typed = legalPartKey(column, part);
     if (!typed) return;
     const columnSql = sql.identifier([alias, column]);
     conditions.push(
@@ -21,8 +21,8 @@ export function legalConditions(owner: 'D' | 'T', criteria: LegalCriteria, alias
         : sql.fragment`${columnSql} LIKE ${contains(typed)}`,
     );
   };
-  const equal = (column: string, part: string) => {
-    const typed = nameKey(part);
+  const equal = (column: PartColumn, part: string) => {
+    const typed = legalPartKey(column, part);
     if (typed) conditions.push(sql.fragment`${sql.identifier([alias, column])} = ${typed}`);
   };
   if (criteria.legalType === 'LB') {

@@ -1,9 +1,9 @@
-import { docNumberKey, nameKey } from '@landrecords/contracts/records/keys';
+import { codeKey, docNumberKey, nameKey, nameKeys } from '@landrecords/contracts/records/keys';
 import type { TorrensTextCriteria } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { legalConditions } from './legals';
-import { and, contains, recordedBetween, startsWith, type Planners, type SearchPlan } from './plan';
+import { and, contains, or, recordedBetween, startsWith, startsWithAny, type Planners, type SearchPlan } from './plan';
 import type { PlanContext } from './plan-context';
 
 const visible = (context: PlanContext) => (context.viewProtected ? [] : [sql.fragment`NOT r.protected`]);
@@ -27,12 +27,14 @@ function torrensCertificatesPlan(condition: FragmentSqlToken, context: PlanConte
 /** Torrens certificates by text in their legal, memorials or recital, or by a memorial's document number. */
 function torrensText(criteria: TorrensTextCriteria): FragmentSqlToken {
   const typed = criteria.text;
-  const text = contains(nameKey(typed));
+  // the texts hold both forms of nameKeys (textKey): either form typed is found
+  const containing = (column: FragmentSqlToken) =>
+    or(nameKeys(typed).map((key) => sql.fragment`${column} LIKE ${contains(key)}`));
   const byMemorialNumber = sql.fragment`r.id IN (SELECT m.id FROM search_torrens_memorials m WHERE m.doc_number_key = ${docNumberKey(typed)})`;
   const within = {
-    LEGAL: sql.fragment`r.legal_text LIKE ${text}`,
-    MEMORIAL: sql.fragment`r.memorial_text LIKE ${text}`,
-    RECITAL: sql.fragment`r.recital_text LIKE ${text}`,
+    LEGAL: containing(sql.fragment`r.legal_text`),
+    MEMORIAL: containing(sql.fragment`r.memorial_text`),
+    RECITAL: containing(sql.fragment`r.recital_text`),
     DOCUMENT: byMemorialNumber,
   } satisfies Record<Exclude<TorrensTextCriteria['searchIn'], 'ALL'>, FragmentSqlToken>;
   const { searchIn } = criteria;
@@ -74,9 +76,12 @@ export const tractBookPlanners = {
 } satisfies Planners<'searchByTractBookId' | 'searchByTractBookLegal'>;
 
 export const grantorGranteeBookPlanners = {
-  /** The old grantor-grantee books (001 §2.13, §2.20): the name begins with, the entry's span meets the dates. */
+  /**
+   * The old grantor-grantee books (001 §2.13, §2.20): the name begins with, the entry's span meets the dates. An
+   * entry has one key a name, its code key (punctuation left out), so the name typed is folded the same way.
+   */
   searchByGrantorGranteeBook: (criteria, context) => {
-    const name = startsWith(nameKey(criteria.lastName));
+    const name = startsWith(codeKey(criteria.lastName));
     const searchIn = criteria.grantorGranteeSearchIn;
     const byName =
       searchIn === 'GRANTORS'
@@ -116,9 +121,9 @@ export const taxLienPlanners = {
         where.push(sql.fragment`r.lien_number_key = ${docNumberKey(criteria.lienNumber)}`);
         break;
       case 'TAXPAYER_NAME': {
-        const conditions = [sql.fragment`t.last_key LIKE ${startsWith(nameKey(criteria.taxpayerName))}`];
-        const first = nameKey(criteria.taxpayerFirstName);
-        if (first) conditions.push(sql.fragment`t.first_key LIKE ${startsWith(first)}`);
+        const conditions = [startsWithAny(sql.fragment`t.last_key`, nameKeys(criteria.taxpayerName))];
+        const first = nameKeys(criteria.taxpayerFirstName);
+        if (first[0]) conditions.push(startsWithAny(sql.fragment`t.first_key`, first));
         const initial = nameKey(criteria.taxpayerMiddleInitial);
         if (initial) conditions.push(sql.fragment`t.middle_initial = ${initial}`);
         where.push(

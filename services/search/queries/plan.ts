@@ -45,6 +45,16 @@ export const and = (conditions: readonly FragmentSqlToken[]) =>
 export const startsWith = (key: string) => `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const contains = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Any of these conditions (none: FALSE). */
+export const or = (conditions: readonly FragmentSqlToken[]) =>
+  conditions.length <= 1
+    ? (conditions[0] ?? sql.fragment`FALSE`)
+    : sql.fragment`(${sql.join(conditions, sql.fragment` OR `)})`;
+
+/** The column begins with one of these keys: a typed name's nameKeys. */
+export const startsWithAny = (column: FragmentSqlToken, keys: readonly string[]) =>
+  or(keys.map((key) => sql.fragment`${column} LIKE ${startsWith(key)}`));
+
 /** A day range in the county's time zone, as instants: from its first moment to the next day's first. */
 export const recordedBetween = (column: FragmentSqlToken, from: string, to: string, timeZone: string) =>
   sql.fragment`${column} >= (${from}::date)::timestamp AT TIME ZONE ${timeZone}
