@@ -8,12 +8,28 @@ export async function loadCheckpoint(db: Queryable, name: string): Promise<Check
   return row ? { transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) } : START;
 }
 
-export async function saveCheckpoint(tx: DatabaseTransactionConnection, name: string, at: Checkpoint): Promise<void> {
+/**
+ * Moves the checkpoint. `version` is the projection's code version: recorded when the checkpoint is created, and
+ * when `rebuilt` (rows written by this code from the start); a step forward leaves the recorded one alone.
+ */
+export async function saveCheckpoint(
+  tx: DatabaseTransactionConnection,
+  name: string,
+  at: Checkpoint,
+  { version, rebuilt = false }: { version: number; rebuilt?: boolean },
+): Promise<void> {
   await tx.query(sql.unsafe`
-    INSERT INTO projection_checkpoints (name, transaction_id, global_position)
-    VALUES (${name}, ${at.transactionId}::xid8, ${at.globalPosition})
+    INSERT INTO projection_checkpoints (name, transaction_id, global_position, version)
+    VALUES (${name}, ${at.transactionId}::xid8, ${at.globalPosition}, ${version})
     ON CONFLICT (name) DO UPDATE
-      SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`);
+      SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()
+      ${rebuilt ? sql.fragment`, version = EXCLUDED.version` : sql.fragment``}`);
+}
+
+/** The code version that built the projection's rows; null before its first checkpoint. */
+export async function builtByVersion(db: Queryable, name: string): Promise<number | null> {
+  const version = await db.maybeOneFirst(sql.unsafe`SELECT version FROM projection_checkpoints WHERE name = ${name}`);
+  return version === null ? null : Number(version);
 }
 
 /** Held for the length of a transaction: one process at a time moves a projection. */

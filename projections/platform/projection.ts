@@ -17,4 +17,12 @@ export type Projection = {
    */
   mode: 'inline' | 'async';
   apply: (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => Promise<void>;
+  /**
+   * Raised when the rows it writes for the same events change (keys folded anew, a column added): a process
+   * that finds rows built by an older version rebuilds them (beside the old ones, for an async projection).
+   * 1 when omitted.
+   */
+  version?: number;
 };
+
+export const versionOf = (projection: Projection) => projection.version ?? 1;

@@ -2,7 +2,7 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import { catalogStatement, sql, type DatabasePool } from './database';
 import { checkpointOf, readAll, START, type Checkpoint } from './eventstore/index';
 import { lockProjection, saveCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import { versionOf, type Projection } from './projection';
 
 export type RebuildOptions = {
   batchSize?: number;
@@ -37,7 +37,7 @@ async function rebuildInPlace(pool: DatabasePool, projection: Projection, { batc
       await tx.query(sql.unsafe`TRUNCATE ${sql.join(projection.tables.map(identifier), sql.fragment`, `)}`);
     }
     const { total, at } = await replay(tx, projection, START, batchSize, true);
-    await saveCheckpoint(tx, projection.name, at);
+    await saveCheckpoint(tx, projection.name, at, { version: versionOf(projection), rebuilt: true });
     return total;
   });
 }
@@ -204,7 +204,7 @@ async function swapIn(
           );
           await tx.query(sql.unsafe`ALTER TABLE ${sql.identifier([building, table])} SET SCHEMA public`);
         }
-        await saveCheckpoint(tx, projection.name, at);
+        await saveCheckpoint(tx, projection.name, at, { version: versionOf(projection), rebuilt: true });
         return total;
       });
       await pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${identifier(retired)} CASCADE`);

@@ -1,9 +1,10 @@
 import { sql, type DatabasePool } from './database';
 import type { Logger } from 'pino';
 import { checkpointOf, readAll } from './eventstore/index';
-import { loadCheckpoint, lockProjection, saveCheckpoint } from './checkpoints';
+import { builtByVersion, loadCheckpoint, lockProjection, saveCheckpoint } from './checkpoints';
+import { rebuildProjection } from './rebuild';
 import { createPauser } from './pause';
-import type { Projection } from './projection';
+import { versionOf, type Projection } from './projection';
 
 /**
  * Moves a projection one batch forward. Returns the number of events applied, or -1 when another process
@@ -16,7 +17,9 @@ export async function advanceProjection(pool: DatabasePool, projection: Projecti
     const events = await readAll(tx, from, { limit: batchSize, types: projection.eventTypes });
     if (events.length === 0) return 0;
     await projection.apply(tx, events);
-    await saveCheckpoint(tx, projection.name, checkpointOf(events[events.length - 1]!));
+    await saveCheckpoint(tx, projection.name, checkpointOf(events[events.length - 1]!), {
+      version: versionOf(projection),
+    });
     return events.length;
   });
 }
@@ -71,6 +74,25 @@ export async function catchUpToNow(
   }
 }
 
+/**
+ * Rows built by an older version of the projection's code are rebuilt, beside the old ones: they keep answering
+ * meanwhile. Another process rebuilding them already, or a failure, is logged and the runner goes on.
+ */
+async function rebuildIfOlder(pool: DatabasePool, projection: Projection, logger: Logger) {
+  const built = await builtByVersion(pool, projection.name);
+  if (built === null || built >= versionOf(projection)) return;
+  logger.warn(
+    { projection: projection.name, built, version: versionOf(projection) },
+    'read model is older: rebuilding',
+  );
+  try {
+    const events = await rebuildProjection(pool, projection);
+    logger.info({ projection: projection.name, events }, 'read model rebuilt');
+  } catch (error) {
+    logger.error({ err: error, projection: projection.name }, 'read model not rebuilt; it goes on as it was');
+  }
+}
+
 export type ProjectionRunner = { stop: () => Promise<void> };
 
 /** Keeps every async projection caught up with the log until stopped. */
@@ -86,6 +108,7 @@ export function runProjections(
   const loops = projections
     .filter((projection) => projection.mode === 'async')
     .map(async (projection) => {
+      await rebuildIfOlder(pool, projection, logger);
       while (!stopped) {
         try {
           const applied = await advanceProjection(pool, projection, batchSize);

@@ -117,6 +117,8 @@ export const searchProjection: Projection = {
   ],
   eventTypes: recordEventTypes,
   mode: 'async',
+  // 2: punctuation folds to a space, names with it also keyed without it, parcels keyed by segments (issue 12).
+  version: 2,
   async apply(tx, events: readonly RecordedEvent[]) {
     const batches = new Map<FeedKind, KindBatch>();
     for (const event of events) {
