@@ -1,24 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { repositoryRoot } from '../ops/runtime';
 import { sql } from '../projections/platform/database';
 import { freshDatabase, testRedisUrl, type TestDatabase } from './support/database';
-
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, script), ...args], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
+import { runScript } from './support/process';
 
 let db: TestDatabase;
 let dataDir: string;
@@ -39,20 +25,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function listeningAddress(api: ReturnType<typeof run>): Promise<string> {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline && api.child.exitCode === null;) {
-    const line = api
-      .output()
-      .stdout.split('\n')
-      .find((l) => l.includes('"msg":"api listening"'));
-    if (line) return (JSON.parse(line) as { address: string }).address;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the API did not start: ${api.output().stderr}`);
-}
+const listeningAddress = async (api: ReturnType<typeof runScript>) =>
+  (await api.waitForLog('api listening')).address as string;
 
 const createStaffUser = async (...args: string[]) => {
-  const command = run('ops/create-staff-user.ts', args, env);
+  const command = runScript('ops/create-staff-user.ts', env, args);
   return { code: await command.exited, ...command.output() };
 };
 
@@ -102,7 +79,7 @@ describe("a county's first start", () => {
       { type: 'UserCreated', source: 'manager', role: 'COUNTY', system: expect.stringMatching(/^create-staff-user/) },
     ]);
 
-    const api = run('ops/api.ts', [], { ...env, PORT: '0' });
+    const api = runScript('ops/api.ts', { ...env, PORT: '0' });
     try {
       const address = await listeningAddress(api);
       const post = (path: string, body: unknown, cookie = '') =>

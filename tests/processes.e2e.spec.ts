@@ -1,32 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { repositoryRoot } from '../ops/runtime';
 import { sql } from '../projections/platform/database';
 import { freshDatabase, testRedisUrl, type TestDatabase } from './support/database';
+import { runScript } from './support/process';
 
-function run(script: string, env: Record<string, string>) {
-  // As npm's scripts run them: one node process, so signals reach the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, script)], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const waitForLog = async (message: string, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const line = stdout.split('\n').find((l) => l.includes(`"msg":"${message}"`));
-      if (line) return JSON.parse(line) as Record<string, unknown>;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no "${message}" log; stderr: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { child, exited, waitForLog, output: () => ({ stdout, stderr }) };
-}
+const run = (script: string, env: Record<string, string>) => runScript(script, env);
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -54,3 +54,16 @@ export async function copyOfSamples(changes: Record<string, (lines: string[]) =>
 
 export const appendRows = (folder: string, file: string, rows: string[]) =>
   appendFile(join(folder, file), `${rows.join('\n')}\n`);
+
+/** Real-world names, amounts and parcels (issue 12): rows in tests/fixtures/acris-real-world, headers left out. */
+const realWorldFolder = fileURLToPath(new URL('../fixtures/acris-real-world/', import.meta.url));
+
+/** A copy of the samples with the real-world rows added. */
+export async function samplesWithRealWorldRows(): Promise<string> {
+  const folder = await copyOfSamples();
+  for (const file of (await readdir(realWorldFolder)).filter((name) => name.endsWith('.csv'))) {
+    const lines = (await readFile(join(realWorldFolder, file), 'utf8')).trim().split('\n');
+    await appendRows(folder, file, lines.slice(1));
+  }
+  return folder;
+}

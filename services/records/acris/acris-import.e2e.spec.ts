@@ -1,6 +1,4 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catchUp } from '@landrecords/projections/platform/runner';
 import { searchProjection } from '@landrecords/projections/search/index';
@@ -8,7 +6,7 @@ import { logSettled } from '../../../tests/support/database';
 import { sql } from '@landrecords/projections/platform/database';
 import { importFeed, type ImportCounts } from '../import/import-feed';
 import { searchApp, searcher } from '../../../tests/support/search-fixtures';
-import { appendRows, copyOfSamples, sampleFolder } from '../../../tests/support/acris-samples';
+import { sampleFolder, samplesWithRealWorldRows } from '../../../tests/support/acris-samples';
 import { acrisFeedSource } from './index';
 
 let world: Awaited<ReturnType<typeof searchApp>>;
@@ -62,17 +60,6 @@ describe('importing the ACRIS samples through the real path', () => {
     expect(await events()).toBe(before);
   });
 });
-
-/** The real-world rows of fixtures/real-world (issue 12), each file's header left out, added to a copy of the samples. */
-const realWorld = fileURLToPath(new URL('./fixtures/real-world/', import.meta.url));
-async function samplesWithRealWorldRows(): Promise<string> {
-  const folder = await copyOfSamples();
-  for (const file of (await readdir(realWorld)).filter((name) => name.endsWith('.csv'))) {
-    const lines = (await readFile(join(realWorld, file), 'utf8')).trim().split('\n');
-    await appendRows(folder, file, lines.slice(1));
-  }
-  return folder;
-}
 
 describe('importing real-world names, amounts and parcels (issue 12)', () => {
   let folder: string;

@@ -1,16 +1,14 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { feedRecordSchema } from '@landrecords/contracts/records/feed';
 import { amountInCents } from './document-amount';
 import {
-  appendRows,
   convert,
   copyOfSamples,
   documentOf,
   landDocuments,
   sampleFolder,
+  samplesWithRealWorldRows,
   type Conversion,
 } from '../../../tests/support/acris-samples';
 
@@ -183,17 +181,6 @@ describe('amounts as clerks type them', () => {
       expect({ garbage, cents: amountInCents(garbage) }).toEqual({ garbage, cents: Number.NaN });
   });
 });
-
-/** The real-world rows of fixtures/real-world (issue 12), each file's header left out, added to a copy of the samples. */
-const realWorld = fileURLToPath(new URL('./fixtures/real-world/', import.meta.url));
-async function samplesWithRealWorldRows(): Promise<string> {
-  const folder = await copyOfSamples();
-  for (const file of (await readdir(realWorld)).filter((name) => name.endsWith('.csv'))) {
-    const lines = (await readFile(join(realWorld, file), 'utf8')).trim().split('\n');
-    await appendRows(folder, file, lines.slice(1));
-  }
-  return folder;
-}
 
 describe('real-world rows: amounts with separators, institutions, names with punctuation', () => {
   let folder: string;
