@@ -51,4 +51,15 @@ describe('two imports of overlapping records at once', () => {
     expect((refused as ConcurrencyError).streamId).toBe('landdoc-2025200001');
     expect((refused as Error).message).toContain('landdoc-2025200001');
   });
+
+  it('names the stream whose event the event check refuses', async () => {
+    const refused = await appendToStreams(db.pool, [
+      {
+        streamId: 'landdoc-2025300001',
+        expected: 0,
+        events: [{ type: 'LandDocumentRecorded', data: { wrong: true } }],
+      },
+    ]).catch((error: unknown) => error);
+    expect((refused as Error).message).toMatch(/^stream landdoc-2025300001: /);
+  });
 });
