@@ -8,6 +8,7 @@ import { allProjections } from '@landrecords/projections/index';
 import { accountRoutes } from './accounts/index';
 import { authRoutes, callerSessionContext, sessionPurgeJob } from './auth/index';
 import { configRoutes } from './config/index';
+import { imagePreviewRoutes } from './images/index';
 import type { AppContext } from './platform/context';
 import { buildHttpApp, type AppOptions } from './platform/http/app';
 import { mailJob } from './platform/mail/mail.job';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   searchCapabilityRoutes,
   feedRoutes,
   portalRoutes,
+  imagePreviewRoutes,
 ];
 
 /** Each capability's background jobs, run by `npm run worker`. */

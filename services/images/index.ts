@@ -2,3 +2,4 @@
 export { ImageError, type ImageErrorReason } from './image-error';
 export { imageKeyOf, localImageStore, sharpOf, type ImageStore, type PageImage } from './image-store';
 export { thumbnails, type ThumbnailRequest, type Thumbnails } from './thumbnails';
+export { imagePreviewRoutes } from './preview.routes';
