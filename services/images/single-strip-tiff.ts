@@ -3,6 +3,8 @@
  * (Compression 3 or 4) or its inflated pixels (Compression 1), so sharp (libtiff) can decode it.
  */
 
+import { directorySize, LONG, RATIONAL, SHORT, writeDirectory, writeHeader, type Entry } from './tiff-directory';
+
 export interface StripImage {
   width: number;
   height: number;
@@ -20,17 +22,6 @@ export interface StripImage {
   data: Uint8Array;
 }
 
-const SHORT = 3;
-const LONG = 4;
-const RATIONAL = 5;
-
-interface Entry {
-  tag: number;
-  type: number;
-  values: readonly number[];
-}
-
-const size = (entry: Entry) => entry.values.length * (entry.type === SHORT ? 2 : 4);
 /** A resolution as a RATIONAL's two LONGs, to a thousandth of a dot an inch. */
 const rational = (dpi: number) => [Math.max(1, Math.round(dpi * 1000)), 1000];
 
@@ -51,34 +42,11 @@ export function singleStripTiff(image: StripImage): Buffer {
     ...(image.compression === 3 ? [{ tag: 292, type: LONG, values: [image.t4Options ?? 0] }] : []),
     { tag: 296, type: SHORT, values: [2] }, // inches
   ];
-  const ifdSize = 2 + entries.length * 12 + 4;
-  const extra = entries.reduce((sum, entry) => sum + (size(entry) > 4 ? size(entry) : 0), 0);
-  const dataAt = 8 + ifdSize + extra;
+  const dataAt = 8 + directorySize(entries);
   entries.find((entry) => entry.tag === 273)!.values = [dataAt];
-
   const file = Buffer.alloc(dataAt + image.data.length);
-  file.write('II', 0, 'latin1');
-  file.writeUInt16LE(42, 2);
-  file.writeUInt32LE(8, 4);
-  file.writeUInt16LE(entries.length, 8);
-  let at = 10;
-  let extraAt = 8 + ifdSize;
-  for (const entry of entries) {
-    file.writeUInt16LE(entry.tag, at);
-    file.writeUInt16LE(entry.type, at + 2);
-    file.writeUInt32LE(entry.type === RATIONAL ? entry.values.length / 2 : entry.values.length, at + 4);
-    let valueAt = at + 8;
-    if (size(entry) > 4) {
-      file.writeUInt32LE(extraAt, at + 8);
-      valueAt = extraAt;
-      extraAt += size(entry);
-    }
-    for (const value of entry.values) {
-      valueAt = entry.type === SHORT ? file.writeUInt16LE(value, valueAt) : file.writeUInt32LE(value, valueAt);
-    }
-    at += 12;
-  }
-  file.writeUInt32LE(0, at); // no next IFD
+  writeHeader(file, 8);
+  writeDirectory(file, 8, entries, 0);
   file.set(image.data, dataAt);
   return file;
 }

@@ -4,6 +4,16 @@
  * blank margin, the same boilerplate page twice) is written once and pointed at again.
  */
 
+import {
+  directorySize,
+  LONG,
+  RATIONAL,
+  SHORT,
+  writeDirectory,
+  writeHeader,
+  type Entry,
+} from '../../../services/images/tiff-directory';
+
 export interface TiffPage {
   width: number;
   height: number;
@@ -12,19 +22,6 @@ export interface TiffPage {
   strips: readonly Buffer[];
   dpi: number;
 }
-
-const SHORT = 3;
-const LONG = 4;
-const RATIONAL = 5;
-
-interface Entry {
-  tag: number;
-  type: number;
-  values: readonly number[];
-}
-
-/** Bytes of an entry's values: a RATIONAL is two LONGs, listed as such in `values`. */
-const entrySize = (entry: Entry) => entry.values.length * (entry.type === SHORT ? 2 : 4);
 
 /** A little-endian multi-page TIFF: Compression 4, PhotometricInterpretation 0 (WhiteIsZero), NewSubfileType page. */
 export function writeG4Tiff(pages: readonly TiffPage[]): Buffer {
@@ -61,40 +58,16 @@ export function writeG4Tiff(pages: readonly TiffPage[]): Buffer {
     { tag: 296, type: SHORT, values: [2] },
     { tag: 297, type: SHORT, values: [index, pages.length] },
   ]);
-  const sizes = directories.map(
-    (entries) =>
-      2 + entries.length * 12 + 4 + entries.reduce((sum, e) => sum + (entrySize(e) > 4 ? entrySize(e) : 0), 0),
-  );
+  const sizes = directories.map(directorySize);
   const total = end + sizes.reduce((sum, size) => sum + size, 0);
   const file = Buffer.alloc(total);
-  file.write('II', 0, 'latin1');
-  file.writeUInt16LE(42, 2);
-  file.writeUInt32LE(end, 4);
+  writeHeader(file, end);
   let at = 8;
   for (const chunk of data) at += chunk.copy(file, at);
   directories.forEach((entries, index) => {
-    const start = at;
-    let extra = start + 2 + entries.length * 12 + 4;
-    file.writeUInt16LE(entries.length, at);
-    at += 2;
-    for (const entry of entries) {
-      file.writeUInt16LE(entry.tag, at);
-      file.writeUInt16LE(entry.type, at + 2);
-      file.writeUInt32LE(entry.type === RATIONAL ? entry.values.length / 2 : entry.values.length, at + 4);
-      const inline = entrySize(entry) <= 4;
-      let valueAt = inline ? at + 8 : extra;
-      if (!inline) {
-        file.writeUInt32LE(extra, at + 8);
-        extra += entrySize(entry);
-      }
-      for (const value of entry.values) {
-        if (entry.type === SHORT) valueAt = file.writeUInt16LE(value, valueAt);
-        else valueAt = file.writeUInt32LE(value, valueAt);
-      }
-      at += 12;
-    }
-    file.writeUInt32LE(index + 1 < directories.length ? start + sizes[index]! : 0, at);
-    at = start + sizes[index]!;
+    const next = index + 1 < directories.length ? at + sizes[index]! : 0;
+    writeDirectory(file, at, entries, next);
+    at += sizes[index]!;
   });
   return file;
 }
