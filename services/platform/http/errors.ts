@@ -3,6 +3,7 @@ import { failure } from './envelope';
 import type { PageFallback } from './front-end';
 import { ConcurrencyError } from '@landrecords/projections/platform/eventstore/index';
 import { RequestValidationError } from './validation';
+import { httpMessages } from '@landrecords/contracts/http/messages';
 
 /** An error whose message is meant for the user: answered with its status and message as they are. */
 export class UserFacingError extends Error {
@@ -15,7 +16,7 @@ export class UserFacingError extends Error {
 }
 
 /** What a writer hears when others changed the same thing at the same moment more often than it retried. */
-export const conflictMessage = 'This was changed by someone else at the same moment. Please try again.';
+export const conflictMessage = httpMessages.conflict;
 
 const knownClientErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',

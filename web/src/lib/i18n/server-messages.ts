@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
+import { configMessages } from '@landrecords/contracts/config/messages';
+import { httpMessages } from '@landrecords/contracts/http/messages';
+import { imageMessages } from '@landrecords/contracts/images/messages';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
+import { searchMessages } from '@landrecords/contracts/search/messages';
 import { messages } from '@landrecords/contracts/validation/messages';
 
 type Tree = { readonly [key: string]: string | Tree | ((...args: never[]) => string) };
@@ -14,11 +18,18 @@ function flatten(tree: Tree, prefix: string, into: Map<string, string>): Map<str
   return into;
 }
 
-/** The English texts the server and the shared rules speak, to their catalog keys. */
+/**
+ * The English texts the server and the shared rules speak, to their catalog keys. A text that two trees share
+ * (search's and config's `required` are validation's) keeps the key of the first tree that has it.
+ */
 const keyOfText = [
   [messages, 'validation'],
   [signInMessages, 'signIn'],
   [portalMessages, 'portal'],
+  [searchMessages, 'search'],
+  [configMessages, 'config'],
+  [imageMessages, 'images'],
+  [httpMessages, 'http'],
 ].reduce((all, [tree, prefix]) => flatten(tree as Tree, prefix as string, all), new Map<string, string>());
 const registered = /works for (\d+) hours?\.$/;
 
