@@ -30,6 +30,13 @@ export const sql = slonikSql as Omit<typeof slonikSql, 'unsafe'> & {
 };
 export type { DatabasePool };
 
+/** What PostgreSQL said of a failed statement: its SQLSTATE, DETAIL and HINT (slonik keeps the driver's error as cause). */
+export type DatabaseErrorFields = { code?: string; detail?: string; hint?: string };
+export function databaseErrorOf(error: unknown): DatabaseErrorFields {
+  const candidate = error as DatabaseErrorFields & { cause?: DatabaseErrorFields };
+  return candidate.code ? candidate : (candidate.cause ?? {});
+}
+
 /** A statement PostgreSQL itself wrote (pg_get_indexdef, say), run as it is: never text from outside. */
 export const catalogStatement = (text: string): RowQuery =>
   sql.unsafe(Object.freeze(Object.assign([text], { raw: Object.freeze([text]) })) as unknown as TemplateStringsArray);

@@ -1,5 +1,5 @@
 import type { DatabaseTransactionConnection } from 'slonik';
-import { catalogStatement, sql, type DatabasePool } from './database';
+import { catalogStatement, databaseErrorOf, sql, type DatabasePool } from './database';
 import { checkpointOf, readAll, START, type Checkpoint } from './eventstore/index';
 import { lockProjection, saveCheckpoint } from './checkpoints';
 import { versionOf, type Projection } from './projection';
@@ -210,8 +210,7 @@ async function swapIn(
       await pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${identifier(retired)} CASCADE`);
       return applied;
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code;
-      if (code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+      if (databaseErrorOf(error).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 import { imageMessages as m } from '@landrecords/contracts/images/messages';
 import {
@@ -14,9 +13,9 @@ import {
 } from '@landrecords/contracts/images/preview';
 import { changedSelection, pagesSelected, type Selected } from '@landrecords/contracts/images/selection';
 import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
-import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { success } from '../platform/http/envelope';
+import { callerRecordAccess } from '../search/index';
 import { UserFacingError } from '../platform/http/errors';
 import { signedIn } from '../platform/sessions/plugin';
 import { ImageError } from './image-error';
@@ -33,14 +32,12 @@ const selectedOrRefused = (selected: Selected) => {
   return selected.pagesSelected;
 };
 
-/** The Image permission (000 §6, 001 §6): staff always; others by the account's document type with preview on. */
+/** The Image permission (000 §6, 001 §6): what the caller may see of records, then staff always, others by the
+ * account's document type with preview on. */
 function mayPreview(request: FastifyRequest, imageKeyType: string, isProtected: boolean): boolean {
-  const { user } = callerOfRequest(request);
-  const active = user?.status === 'A' ? user : null;
-  const role = (active?.role ?? request.session!.role) as Role;
-  if (countyStaffRoles.includes(role)) return true;
-  if (isProtected && !active?.viewJudicialProtection) return false;
-  const docTypes: readonly AccountDocType[] = active?.docTypes ?? [];
+  const { viewProtected, docTypes } = callerRecordAccess(request);
+  if (isProtected && !viewProtected) return false;
+  if (countyStaffRoles.includes(request.session!.role as Role)) return true;
   return docTypes.some((docType) => docType.documentType === imageKeyType && docType.previewRetrieval);
 }
 

@@ -2,3 +2,4 @@
 export { codeList } from './helperdata.queries';
 export { searchHistoryOf } from './history';
 export { searchCapabilityRoutes } from './routes';
+export { callerRecordAccess, type CallerRecordAccess } from './caller-access';

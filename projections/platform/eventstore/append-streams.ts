@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Queryable } from '../database';
+import { databaseErrorOf, sql, type Queryable } from '../database';
 import { checkEvents } from './event-check';
 import { ConcurrencyError, type StreamAppend } from './types';
 
 export type { StreamAppend };
-
-type DatabaseErrorFields = { code?: string; detail?: string; hint?: string };
-const databaseError = (error: unknown): DatabaseErrorFields => {
-  const candidate = error as DatabaseErrorFields & { cause?: DatabaseErrorFields };
-  return candidate.code ? candidate : (candidate.cause ?? {});
-};
 
 /**
  * Appends to many streams in one round trip (es_append_streams), each at its expected version, with the
@@ -56,7 +50,7 @@ export async function appendToStreams(db: Queryable, appends: readonly StreamApp
           ${events}::jsonb)`),
     );
   } catch (error) {
-    const { code, detail, hint } = databaseError(error);
+    const { code, detail, hint } = databaseErrorOf(error);
     if (code === 'ES409' && detail) {
       const expected = appends.find((append) => append.streamId === detail)?.expected ?? 'any';
       throw new ConcurrencyError(detail, expected, hint === 'no_stream' || !hint ? 'no_stream' : Number(hint));

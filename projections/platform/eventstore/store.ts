@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Queryable } from '../database';
+import { databaseErrorOf, sql, type Queryable } from '../database';
 import { checkEvents } from './event-check';
 import {
   ConcurrencyError,
@@ -47,11 +47,6 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-function errorCode(error: unknown): { code?: string; detail?: string } {
-  const candidate = error as { code?: string; detail?: string; cause?: { code?: string; detail?: string } };
-  return candidate.code ? candidate : (candidate.cause ?? {});
-}
-
 /**
  * Appends events to one stream if it is at the expected version. Pass a transaction as `db` to commit the
  * append together with inline projections; a conflict throws ConcurrencyError and writes nothing, and so does
@@ -87,7 +82,7 @@ export async function appendToStream(
     }));
     return { nextVersion, events: recorded };
   } catch (error) {
-    const { code, detail } = errorCode(error);
+    const { code, detail } = databaseErrorOf(error);
     if (code === 'ES409') {
       throw new ConcurrencyError(streamId, expected, detail === 'no_stream' || !detail ? 'no_stream' : Number(detail));
     }

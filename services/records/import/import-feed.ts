@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { feedRecordSchema, feedStreamId, type FeedRecord } from '@landrecords/contracts/records/feed';
-import type { DatabasePool, Queryable } from '@landrecords/projections/platform/database';
+import { databaseErrorOf, type DatabasePool, type Queryable } from '@landrecords/projections/platform/database';
 import {
   appendToStreams,
   ConcurrencyError,
@@ -63,8 +63,7 @@ export function parseFeedLine(line: string): { record: FeedRecord } | { reason: 
 /** Two writers crossed: another import wrote one of these records meanwhile, or PostgreSQL chose this one to undo. */
 function isRetryable(error: unknown): boolean {
   if (error instanceof ConcurrencyError) return true;
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  const code = candidate.code ?? candidate.cause?.code;
+  const { code } = databaseErrorOf(error);
   return code === '40P01' || code === '40001'; // deadlock detected, serialization failure
 }
 
