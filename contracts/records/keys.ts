@@ -13,20 +13,25 @@ const tidy = (text: string) => text.replace(/ +/g, ' ').trim();
  * 'TRUSTEES/COLUMBIA' is 'TRUSTEES COLUMBIA' and "ST. MARY'S" is 'ST MARY S'.
  */
 export function nameKey(name: string): string {
-  return tidy(folded(name).replace(/[^A-Z0-9 ]+/g, ' '));
+  return spaced(folded(name));
 }
 
 /** A code (a lot, block, plat, street number) or a name with its punctuation left out: '12-A' is '12A'. */
 export function codeKey(code: string): string {
-  return tidy(folded(code).replace(/[^A-Z0-9 ]+/g, ''));
+  return joined(folded(code));
 }
+
+const spaced = (folded: string) => tidy(folded.replace(/[^A-Z0-9 ]+/g, ' '));
+const joined = (folded: string) => tidy(folded.replace(/[^A-Z0-9 ]+/g, ''));
 
 /**
  * The keys a name is indexed and sought under: its name key and, when different, its code key, since searchers
  * often leave a hyphen, apostrophe or period out ("O'BRIEN" is found as O'BRIEN, O BRIEN and OBRIEN).
  */
 export function nameKeys(name: string): string[] {
-  return [...new Set([nameKey(name), codeKey(name)])];
+  const text = folded(name);
+  const [key, code] = [spaced(text), joined(text)];
+  return key === code ? [key] : [key, code];
 }
 
 /** A free text keyed for "contains" searches: both forms of nameKeys, apart, so a search may type either. */
