@@ -18,6 +18,13 @@ export interface ImageStore {
   readPage(imageKey: string, pageNumber: number): Promise<PageImage>;
   /** Changes when the document's file is replaced, so what was made from the old one is not served again. */
   version(imageKey: string): Promise<string>;
+  /** The document's file as it is stored, e.g. to copy its pages out as they are. */
+  source(imageKey: string): Promise<StoredFile>;
+}
+
+export interface StoredFile {
+  format: 'pdf' | 'tiff';
+  bytes: Buffer;
 }
 
 /** As the recording system files a document's pages: `<imageKeyType>/<docKeyNumber>` (the demo writes .tif). */
@@ -68,6 +75,10 @@ export function localImageStore(rootDir: string): ImageStore {
     async version(imageKey) {
       const { found } = await fileOf(imageKey);
       return `${found.size}-${Math.trunc(found.mtimeMs)}`;
+    },
+    async source(imageKey) {
+      const { path, pdf } = await fileOf(imageKey);
+      return { format: pdf ? 'pdf' : 'tiff', bytes: await readFile(path) };
     },
   };
 }

@@ -27,6 +27,7 @@ function countingStore(): ImageStore & { reads: number } {
     reads: 0,
     pageCount: store.pageCount,
     version: store.version,
+    source: store.source,
     readPage: (key: string, page: number) => {
       counting.reads += 1;
       return store.readPage(key, page);
