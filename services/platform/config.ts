@@ -21,6 +21,7 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(' or ')}//`,
   );
 const optionalUrl = (protocols: string[]) => z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
 /** Every setting the server reads from the environment; README's configuration table mirrors this. */
 export const configSchema = z.object({
@@ -54,6 +55,14 @@ export const configSchema = z.object({
     .default('/'),
   PAYMENT_PAGE_URL: optionalUrl(['http:', 'https:']),
   PAYMENT_SCRIPT_URL: optionalUrl(['http:', 'https:']),
+  /** Who takes card payments: the built-in sandbox (test cards only) or Authorize.Net Accept Hosted. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'authorize.net']).default('sandbox'),
+  /** Authorize.Net's credentials: required with PAYMENT_PROVIDER=authorize.net; secrets, never logged. */
+  AUTHORIZE_NET_API_LOGIN_ID: optionalText,
+  AUTHORIZE_NET_TRANSACTION_KEY: optionalText,
+  AUTHORIZE_NET_ENDPOINT: url(['https:', 'http:']).default('https://apitest.authorize.net/xml/v1/request.api'),
+  /** The portal's page Accept Hosted relays its messages through (hostedPaymentIFrameCommunicatorUrl). */
+  AUTHORIZE_NET_IFRAME_COMMUNICATOR_URL: optionalUrl(['https:', 'http:']),
   /** Where email goes, e.g. smtp://user:pass@mail.county.gov:587; unset: into DATA_DIR/mailbox, logged. */
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().min(3).default('Land Record Portal <no-reply@localhost>'),
@@ -94,11 +103,33 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
+/** Authorize.Net cannot be used without its credentials: the server refuses to start. */
+const checkedSchema = configSchema.superRefine((config, context) => {
+  if (config.PAYMENT_PROVIDER !== 'authorize.net') return;
+  for (const name of ['AUTHORIZE_NET_API_LOGIN_ID', 'AUTHORIZE_NET_TRANSACTION_KEY'] as const) {
+    if (!config[name])
+      context.addIssue({ code: 'custom', path: [name], message: 'is required with PAYMENT_PROVIDER=authorize.net' });
+  }
+});
+
+/**
+ * With Authorize.Net the hosted page is theirs: its sandbox's unless the endpoint is the production API. Decided
+ * here rather than in product.json so the pages' Content-Security-Policy allows framing it too.
+ */
+function withPaymentPageDefault(config: Config): Config {
+  if (config.PAYMENT_PROVIDER !== 'authorize.net' || config.PAYMENT_PAGE_URL) return config;
+  const production = ['api.authorize.net', 'api2.authorize.net'].includes(
+    new URL(config.AUTHORIZE_NET_ENDPOINT).hostname,
+  );
+  const host = production ? 'accept.authorize.net' : 'test.authorize.net';
+  return { ...config, PAYMENT_PAGE_URL: `https://${host}/payment/payment` };
+}
+
 /** Reads the environment; a bad value throws one line naming the variable and what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const known = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key]]));
-  const result = configSchema.safeParse(known);
-  if (result.success) return result.data;
+  const result = checkedSchema.safeParse(known);
+  if (result.success) return withPaymentPageDefault(result.data);
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
     return `${name}=${JSON.stringify(env[name] ?? '')} is not valid: ${issue.message}`;

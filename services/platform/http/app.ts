@@ -25,6 +25,8 @@ export type AppOptions = {
   sessionContext: SessionContextPort;
   /** The async read models /api/ready watches: the county's, wired by the composition root. */
   readModels?: readonly Projection[];
+  /** Pages served at the site root beside the API (the sandbox card provider's), before the front ends' fallback. */
+  pageRoutes?: FastifyPluginAsync[];
   /** Built front ends to serve: URL prefix to dist folder. Missing folders are skipped. */
   frontEnds?: FrontEnd[];
 };
@@ -72,6 +74,7 @@ export async function buildHttpApp(ctx: AppContext, options: AppOptions): Promis
     },
     { prefix: '/api' },
   );
+  for (const routes of options.pageRoutes ?? []) await app.register(routes);
 
   pageFallback = await serveFrontEnds(app, options.frontEnds ?? []);
   return app;
