@@ -1,6 +1,7 @@
 import { accountsProjection } from './accounts/accounts.projection';
 import { auditLogProjection } from './audit/audit-log.projection';
 import { countyConfigProjection } from './config/county-config.projection';
+import { ledgerProjection } from './payments/ledger.projection';
 import type { Projection } from './platform/projection';
 import { searchProjection } from './search/search.projection';
 import { usersProjection } from './users/users.projection';
@@ -10,6 +11,7 @@ export const allProjections: readonly Projection[] = [
   accountsProjection,
   auditLogProjection,
   countyConfigProjection,
+  ledgerProjection,
   searchProjection,
   usersProjection,
 ];

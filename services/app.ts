@@ -13,6 +13,7 @@ import type { AppContext } from './platform/context';
 import { buildHttpApp, type AppOptions } from './platform/http/app';
 import { mailJob } from './platform/mail/mail.job';
 import type { JobDefinition } from './platform/queue/index';
+import { paymentRoutes, sandboxPaymentPages } from './payments/index';
 import { portalRoutes } from './portal/index';
 import { feedRoutes } from './records/index';
 import { searchCapabilityRoutes } from './search/index';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   feedRoutes,
   portalRoutes,
   imagePreviewRoutes,
+  paymentRoutes,
 ];
 
 /** Each capability's background jobs, run by `npm run worker`. */
@@ -43,6 +45,7 @@ export function buildApp(ctx: AppContext, options: Partial<AppOptions> = {}): Pr
     apiRoutes,
     sessionContext: callerSessionContext,
     readModels: allProjections,
+    pageRoutes: ctx.config.PAYMENT_PROVIDER === 'sandbox' ? [sandboxPaymentPages] : [],
     ...options,
   });
 }

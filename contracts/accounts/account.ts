@@ -138,6 +138,10 @@ export type AccountRecord = AccountFields & {
   paymentMethodDescription: string;
   monthlyFeeDescription: string;
   imagesRemaining: number;
+  /** Deposits less escrow charges, in cents. */
+  escrowBalanceCents: number;
+  /** Charged since last billed (INVOICE and CREDIT_CARD charges, flat-fee add-ons), in cents. */
+  periodChargesCents: number;
   lastBilled: string | null;
   lastImageRenewal: string | null;
   lastTasks: string | null;

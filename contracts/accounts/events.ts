@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatusSchema, accountTypeSchema, paymentMethodSchema } from '../codes';
+import { ledgerEventSchemas } from '../payments/ledger-events';
 import { accountDocTypeSchema, pageAccessSchema } from './account';
 
 const cents = z.number().int();
@@ -46,6 +47,7 @@ export const accountEventSchema = z.discriminatedUnion('type', [
     }),
   ),
   event('AccountTasksCleared', z.object({ accountId })),
+  ...ledgerEventSchemas,
 ]);
 export type AccountEvent = z.infer<typeof accountEventSchema>;
 export const accountEventTypes = accountEventSchema.options.map((option) => option.shape.type.value);

@@ -47,6 +47,8 @@ export const updateImagePreviewSettingsRequestSchema = z.object({
   imagePreviewSettings: imagePreviewSettingsSchema,
   /** The page kept, ignored or toggled. */
   page: pageNumber.nullish(),
+  /** The download's image state, when one is open: its pages change with the preview's. */
+  imageStateGuid: z.string().uuid('This download has expired or was cancelled.').nullish(),
 });
 export type UpdateImagePreviewSettingsRequest = z.infer<typeof updateImagePreviewSettingsRequestSchema>;
 

@@ -23,6 +23,18 @@ const columnOf: Record<keyof AccountFields, string> = {
   userReload: 'user_reload',
 };
 
+/** What a charge takes from the account's balances: escrow, the image allowance, or the unbilled charges. */
+function chargeAssignment(charge: Extract<AccountEvent, { type: 'AccountCharged' }>['data']) {
+  switch (charge.method) {
+    case 'ESCROW':
+      return sql.fragment`escrow_balance_cents = escrow_balance_cents - ${charge.amountCents}`;
+    case 'FLAT_FEE':
+      return sql.fragment`images_remaining = images_remaining - ${charge.images}`;
+    default:
+      return sql.fragment`unbilled_charges_cents = unbilled_charges_cents + ${charge.amountCents}`;
+  }
+}
+
 async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEvent) {
   const event = { type: recorded.type, data: recorded.data } as AccountEvent;
   const id = event.data.accountId;
@@ -68,9 +80,27 @@ async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEve
         last_billed = coalesce(${d.billedAt ?? null}::timestamptz, last_billed),
         last_image_renewal = coalesce(${d.imagesRenewedAt ?? null}::timestamptz, last_image_renewal),
         last_tasks = coalesce(${d.tasksRunAt ?? null}::timestamptz, last_tasks),
-        images_remaining = coalesce(${d.imagesRemaining ?? null}::integer, images_remaining)`);
+        images_remaining = coalesce(${d.imagesRemaining ?? null}::integer, images_remaining),
+        unbilled_charges_cents = CASE WHEN ${d.billedAt ?? null}::timestamptz IS NULL THEN unbilled_charges_cents ELSE 0 END,
+        unlimited_images = unlimited_images AND ${d.imagesRenewedAt ?? null}::timestamptz IS NULL`);
       return;
     }
+    case 'EscrowDeposited':
+      await update(sql.fragment`escrow_balance_cents = escrow_balance_cents + ${event.data.amountCents}`);
+      return;
+    case 'AccountCharged':
+      await update(chargeAssignment(event.data));
+      return;
+    case 'FlatFeeAddOnBought': {
+      const { images, costCents } = event.data;
+      await update(sql.fragment`unbilled_charges_cents = unbilled_charges_cents + ${costCents},
+        images_remaining = images_remaining + ${images ?? 0}, unlimited_images = unlimited_images OR ${images === null}`);
+      return;
+    }
+    case 'CardAuthorized':
+    case 'CardAuthorizationClosed':
+      await update(sql.fragment`name = name`);
+      return;
     case 'AccountTasksCleared':
       await update(sql.fragment`last_billed = NULL, last_image_renewal = NULL, last_tasks = NULL`);
       return;

@@ -34,6 +34,8 @@ function toRecord(row: Row, periodStart: string): AccountRecord {
     userReload: Boolean(row.user_reload),
     status: row.status as 'A' | 'I',
     imagesRemaining: Number(row.images_remaining),
+    escrowBalanceCents: Number(row.escrow_balance_cents ?? 0),
+    periodChargesCents: Number(row.unbilled_charges_cents ?? 0),
     lastBilled,
     lastImageRenewal,
     lastTasks: (row.last_tasks as string | null) ?? null,

@@ -19,7 +19,13 @@ export type Caller = {
     docTypes: AccountDocType[];
     pageAccess: Partial<Record<SearchType, boolean>>;
     /** The account's balances as the header shows them (000 §2); null without an account. */
-    account: { accountType: AccountType; paymentMethod: PaymentMethod; imagesRemaining: number } | null;
+    account: {
+      accountType: AccountType;
+      paymentMethod: PaymentMethod;
+      imagesRemaining: number;
+      escrowBalanceCents: number;
+      periodChargesCents: number;
+    } | null;
   } | null;
   county: CountyConfig;
 };
@@ -35,7 +41,8 @@ export const callerColumn = sql.fragment`jsonb_build_object(
     SELECT jsonb_build_object('id', u.id, 'role', u.role, 'status', u.status, 'accountId', u.account_id,
       'viewJudicialProtection', u.view_judicial_protection, 'docTypes', a.doc_types, 'pageAccess', a.page_access,
       'account', CASE WHEN a.id IS NOT NULL THEN jsonb_build_object('accountType', a.account_type,
-        'paymentMethod', a.payment_method, 'imagesRemaining', a.images_remaining) END)
+        'paymentMethod', a.payment_method, 'imagesRemaining', a.images_remaining,
+        'escrowBalanceCents', a.escrow_balance_cents, 'periodChargesCents', a.unbilled_charges_cents) END)
     FROM users u LEFT JOIN accounts a ON a.id = u.account_id
     WHERE s.user_id ~ '^[0-9]{1,18}$' AND u.id = s.user_id::bigint),
   'configVersion', ${countyConfigVersion})`;

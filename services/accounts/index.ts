@@ -1,5 +1,8 @@
 /** Accounts (002 §3 Account, §4): the account manager, settings and tasks; page access and the usage balance. */
 export { createAccount, setAccountDocTypes, setFlatFeeUsage } from './account.commands';
+export { accountStreamId } from './account.events';
 export { applySearchesToAccounts } from './page-access';
 export { accountRoutes } from './routes';
 export { usageBalanceOf } from './usage-balance';
+export { decideOnLedger, type LedgerDecision } from './ledger';
+export { authorizationLeft, buyerFrom, buyerOf, chargeMethodOf, coverage, type Buyer } from './charge-coverage';

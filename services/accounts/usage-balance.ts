@@ -1,3 +1,4 @@
+import { formatDollars as dollars } from '@landrecords/contracts/money';
 import type { UsageBalance } from '@landrecords/contracts/auth/current-user';
 import type { AccountType, PaymentMethod, Role } from '@landrecords/contracts/codes';
 
@@ -5,13 +6,11 @@ type AccountBalances = {
   accountType: AccountType;
   paymentMethod: PaymentMethod;
   imagesRemaining: number;
-  /** Deposits less charges; accounts gain deposits with the payments capability, until then none exist. */
+  /** Deposits less charges. */
   escrowBalanceCents?: number;
-  /** Charged this billing period, for INVOICE and CREDIT_CARD accounts. */
+  /** Charged since last billed, for INVOICE and CREDIT_CARD accounts. */
   periodChargesCents?: number;
 };
-
-const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The balance the header shows (000 §2); TRIMIN, COUNTY and GUEST see none. */
 export function usageBalanceOf(role: Role, account: AccountBalances): UsageBalance | null {

@@ -1,3 +1,4 @@
+import { formatDollars as dollars } from '@landrecords/contracts/money';
 import { tablePdf } from '../platform/pdf/table-pdf';
 import type { ReportPeriod } from './report-period';
 import type { ReportTransaction } from './report-transactions';
@@ -8,8 +9,6 @@ const columns = [
   { header: 'Description', width: 216, value: (row: ReportTransaction) => row.description },
   { header: 'Amount', width: 80, value: (row: ReportTransaction) => dollars(row.amountCents) },
 ];
-
-const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 export type TransactionReport = {
   countyName: string;

@@ -10,7 +10,12 @@ import {
 import { readRecordsIndex } from '@landrecords/projections/config/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
+import { paymentMessages } from '@landrecords/contracts/payments/messages';
+import { callerOfRequest } from '@landrecords/projections/callers/index';
+import { metadataOf } from '../platform/http/request-metadata';
 import { callerRecordAccess } from './caller-access';
+import { chargeFor } from './search-charge';
+import { searchCallerFrom } from './search-caller';
 import { recordDetails, type DetailKind } from './details.queries';
 import { documentDetails } from './document-details.queries';
 import { legalDescriptionDetails } from './legal-details.queries';
@@ -36,19 +41,44 @@ export async function detailRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
   const accessOf = (request: FastifyRequest) => callerRecordAccess(request);
 
+  /**
+   * A found detail, charged at its rate (001 §4.2): when payment is needed it is not shown (id 0) and the flags
+   * say which dialog opens.
+   */
+  async function charged<Detail>(request: FastifyRequest, rate: string, docId: unknown, detail: Detail) {
+    const caller = searchCallerFrom(callerOfRequest(request));
+    if (!caller) return success(detail);
+    const { outcome } = await chargeFor(
+      app.ctx,
+      caller,
+      caller.county,
+      { kind: 'DETAIL', rate, key: `${rate}:${String(docId)}`, description: `Details of ${String(docId)}` },
+      metadataOf(request),
+    );
+    if (outcome === 'FREE' || outcome === 'CHARGED') return success(detail);
+    return success(
+      { id: 0, paymentNeeded: outcome === 'PAYMENT_NEEDED', paymentNeededAgain: outcome === 'PAYMENT_NEEDED_AGAIN' },
+      outcome === 'INSUFFICIENT' ? paymentMessages.insufficientFunds : null,
+    );
+  }
+
   app.post<{ Body: DetailRequest }>(
     '/search/documentDetails',
     { schema: { body: detailRequestSchema } },
     async (request) => {
       const [access, settings] = [await accessOf(request), await readRecordsIndex(pool)];
-      return success(found(await documentDetails(pool, request.body.docId, access, settings)));
+      const detail = found(await documentDetails(pool, request.body.docId, access, settings));
+      return charged(request, 'documentDetails', request.body.docId, detail);
     },
   );
 
   for (const [call, kind, body] of recordDetailCalls) {
-    app.post<{ Body: DetailRequest }>(`/search/${call}`, { schema: { body } }, async (request) =>
-      success(found(await recordDetails(pool, kind, request.body.docId, await accessOf(request)))),
-    );
+    app.post<{ Body: DetailRequest }>(`/search/${call}`, { schema: { body } }, async (request) => {
+      const detail = found(await recordDetails(pool, kind, request.body.docId, await accessOf(request)));
+      return call === 'taxLienDetails'
+        ? charged(request, 'taxLienDetails', request.body.docId, detail)
+        : success(detail);
+    });
   }
 
   app.post<{ Body: DocumentIdRequest }>(

@@ -2,7 +2,12 @@ import type { Role } from '@landrecords/contracts/codes';
 import { searchMessages as m } from '@landrecords/contracts/search/messages';
 import type { FastifyRequest } from 'fastify';
 import { usageBalanceOf } from '../accounts/index';
-import type { Queryable } from '@landrecords/projections/platform/database';
+import type { Redis } from 'ioredis';
+import type { EventMetadata } from '@landrecords/contracts/event-metadata';
+import { paymentMessages } from '@landrecords/contracts/payments/messages';
+import type { DatabasePool, Queryable } from '@landrecords/projections/platform/database';
+import { metadataOf } from '../platform/http/request-metadata';
+import { chargeFor, searchDescription, searchRateName, type Charged } from './search-charge';
 import { success } from '../platform/http/envelope';
 import { timed } from '../platform/http/server-timing';
 import { historyEntry, rememberSearch, searchHistoryOf } from './history';
@@ -22,20 +27,49 @@ export type AnswerOptions = {
   request?: FastifyRequest;
 };
 
+type Ctx = { pool: DatabasePool; searchPool: Queryable; redis: Redis; config: { QUEUE_PREFIX: string } };
+
+/** What the search costs this caller, charged once the search has answered (a failed search costs nothing). */
+export const chargeForSearch = (ctx: Ctx, caller: SearchCaller, search: ValidSearch, metadata: EventMetadata) =>
+  chargeFor(
+    ctx,
+    caller,
+    caller.county,
+    {
+      kind: 'SEARCH',
+      rate: searchRateName(search.type),
+      key: `${search.type}:${JSON.stringify(search.criteria)}`,
+      description: searchDescription(search.type),
+    },
+    metadata,
+  );
+
+/** The balance after a charge, without reading it again. */
+function balanceAfter(caller: SearchCaller, charged: Charged) {
+  if (!caller.account || charged.outcome !== 'CHARGED') return usageBalance(caller);
+  const account = caller.account;
+  const escrow = account.paymentMethod === 'ESCROW';
+  return usageBalanceOf(caller.role as Role, {
+    ...account,
+    escrowBalanceCents: account.escrowBalanceCents - (escrow ? charged.amountCents : 0),
+    periodChargesCents: account.periodChargesCents + (escrow ? 0 : charged.amountCents),
+  });
+}
+
 /**
  * Runs a checked search and answers 001 §3.3: the results, the usage balance and the newest five searches,
  * this one recorded first unless the request says not to (a background batch, a guest). The three are read at
  * once, on connections of their own.
  */
 export async function answerSearch(
-  { pool: db, searchPool }: { pool: Queryable; searchPool: Queryable },
+  ctx: Ctx,
   caller: SearchCaller,
   search: ValidSearch,
   { noRecordsMessage = m.noRecords, request }: AnswerOptions = {},
 ) {
+  const { pool: db, searchPool } = ctx;
   const firstBatch = search.paging.batch === undefined || search.paging.batch === 1;
   const remember = search.paging.updateHistory && firstBatch && caller.role !== 'GUEST';
-  const balance = usageBalance(caller);
   const [page, history] = await Promise.all([
     request
       ? timed(request, 'sql', () => searchRecords(searchPool, search, caller))
@@ -46,22 +80,28 @@ export async function answerSearch(
         ? rememberSearch(db, caller.userId, historyEntry(search.type, search.criteria, search.paging))
         : searchHistoryOf(db, caller.userId),
   ]);
+  const charged = await chargeForSearch(ctx, caller, search, request ? metadataOf(request) : {});
+  const shown = charged.outcome === 'FREE' || charged.outcome === 'CHARGED';
   const envelope = success(
     {
       searchResults: {
-        totalRecordCount: page.totalRecordCount,
-        currentRecordCount: page.rows.length,
-        truncated: page.truncated,
+        totalRecordCount: shown ? page.totalRecordCount : 0,
+        currentRecordCount: shown ? page.rows.length : 0,
+        truncated: shown && page.truncated,
         timestamp: search.paging.timestamp ?? null,
       },
-      usageBalance: balance,
-      paymentNeeded: false,
-      paymentNeededAgain: false,
+      usageBalance: balanceAfter(caller, charged),
+      paymentNeeded: charged.outcome === 'PAYMENT_NEEDED',
+      paymentNeededAgain: charged.outcome === 'PAYMENT_NEEDED_AGAIN',
       historyResults: { searchHistoryList: history },
     },
-    page.totalRecordCount === 0 ? noRecordsMessage : null,
+    charged.outcome === 'INSUFFICIENT'
+      ? paymentMessages.insufficientFunds
+      : shown && page.totalRecordCount === 0
+        ? noRecordsMessage
+        : null,
   );
-  return withRows(JSON.stringify(envelope), page.rows);
+  return withRows(JSON.stringify(envelope), shown ? page.rows : []);
 }
 
 /**

@@ -18,8 +18,13 @@ export type SearchCaller = CallerRecordAccess & {
   searchList: readonly SearchType[];
   /** The account's balances, for the usage balance every answer carries. */
   account: NonNullable<Caller['user']>['account'];
-  /** The county settings a search reads: its time zone and notable dates. */
-  county: { timeZone: string; notableDates: SectionValues<'notableDates'> };
+  /** The county settings a search reads: its time zone, notable dates and the rates it charges. */
+  county: {
+    timeZone: string;
+    notableDates: SectionValues<'notableDates'>;
+    aLaCarte: SectionValues<'aLaCarte'>;
+    creditCard: SectionValues<'creditCard'>;
+  };
 };
 
 /**
@@ -39,7 +44,12 @@ export function searchCallerFrom({ user, county }: Caller): SearchCaller | null 
     docTypes: user.docTypes,
     account: user.account,
     searchList: searchTypes.filter((type) => enabled[type] !== false && access[type] !== false),
-    county: { timeZone: county.common.timeZone, notableDates: county.notableDates },
+    county: {
+      timeZone: county.common.timeZone,
+      notableDates: county.notableDates,
+      aLaCarte: county.aLaCarte,
+      creditCard: county.creditCard,
+    },
   };
 }
 

@@ -1,10 +1,12 @@
 import { searchTypes, type SearchType } from '@landrecords/contracts/codes';
 import type { FastifyInstance } from 'fastify';
+import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { failure } from '../platform/http/envelope';
+import { metadataOf } from '../platform/http/request-metadata';
 import { printSearchResults } from './print';
 import { searchRecords } from './search';
 import { validateSearch } from './search-request';
-import { answerSearch, JSON_TYPE } from './search-answer';
+import { answerSearch, chargeForSearch, JSON_TYPE } from './search-answer';
 import { searchCallerFor } from './search-caller';
 
 const isSearchType = (name: string): name is SearchType => (searchTypes as readonly string[]).includes(name);
@@ -29,6 +31,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const search = validateSearch(type, body, caller);
     if (!print) return reply.type(JSON_TYPE).send(await answerSearch(app.ctx, caller, search, { request }));
     const page = await searchRecords(searchPool, search, caller);
+    const charged = await chargeForSearch(app.ctx, caller, search, metadataOf(request));
+    if (charged.outcome !== 'FREE' && charged.outcome !== 'CHARGED') {
+      const unpaid = charged.outcome === 'INSUFFICIENT' ? m.insufficientFunds : m.preauthorizationNeeded;
+      return reply.code(402).send(failure(unpaid));
+    }
     const pdf = await printSearchResults(pool, search, page);
     return reply
       .type('application/pdf')

@@ -38,7 +38,7 @@ export async function loadAggregate<State>(
  * sign-ins as the guest user, 20 saves of one section) is decided one after another instead of failing its
  * expected version over and over.
  */
-const lockStream = (tx: DatabaseTransactionConnection, streamId: string) =>
+export const lockStream = (tx: DatabaseTransactionConnection, streamId: string) =>
   tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${'stream:' + streamId}))`);
 
 const withMetadata = (events: NewEvent[], metadata: EventMetadata) =>

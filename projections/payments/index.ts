@@ -1,0 +1,2 @@
+export { ledgerProjection } from './ledger.projection';
+export * from './queries';

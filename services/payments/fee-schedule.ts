@@ -1,0 +1,133 @@
+import type { CountyConfig } from '@landrecords/contracts/config/index';
+import { flatFeeRateText } from '@landrecords/contracts/config/flat-fee';
+import {
+  dollars,
+  imagesText,
+  type FeeButton,
+  type FeeLine,
+  type FeeSchedule,
+  type ImageStateView,
+} from '@landrecords/contracts/payments/fee-schedule';
+import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
+import { percentOfCents } from '@landrecords/contracts/money';
+import type { Buyer, Price } from './price';
+
+const line = (description: string, value: string): FeeLine => ({ description, value });
+
+/** The balance a method pays from, as the dialog words it, before and after. */
+function balances(price: Price, buyer: Buyer): { beginning: FeeLine; ending: FeeLine } {
+  const { ledger } = buyer;
+  switch (price.method) {
+    case 'FLAT_FEE': {
+      if (price.available === null) {
+        return { beginning: line('Images remaining', 'Unlimited'), ending: line('Images remaining', 'Unlimited') };
+      }
+      return {
+        beginning: line('Images remaining', imagesText(price.available)),
+        ending: line('Images remaining after', imagesText(price.available - price.images)),
+      };
+    }
+    case 'ESCROW':
+      return {
+        beginning: line('Escrow balance', dollars(ledger.escrowBalanceCents)),
+        ending: line('Escrow balance after', dollars(ledger.escrowBalanceCents - price.amountCents)),
+      };
+    case 'CREDIT_CARD':
+      return {
+        beginning: line('Preauthorization remaining', dollars(price.available ?? 0)),
+        ending: line('Preauthorization remaining after', dollars((price.available ?? 0) - price.amountCents)),
+      };
+    case 'INVOICE':
+      return {
+        beginning: line('Charges this month', dollars(ledger.unbilledChargesCents)),
+        ending: line('Charges this month after', dollars(ledger.unbilledChargesCents + price.amountCents)),
+      };
+  }
+}
+
+/** The flat-fee add-on options an account administrator may buy (002 §3 Flat fee override). */
+export function flatFeeAddOnOptions(config: Pick<CountyConfig, 'flatFeeOverride'>) {
+  return config.flatFeeOverride.rates
+    .map((rate, index) => ({ rate, value: index + 1 }))
+    .filter(({ rate }) => rate.option && rate.cost !== null && (rate.unlimitedNumberOfPages || rate.numberOfPages))
+    .map(({ rate, value }) => ({ value, text: flatFeeRateText(rate), rate }));
+}
+
+/** How the buyer can add to what it pays with: flat-fee images, an escrow deposit, or a card preauthorization. */
+export function purchaseOptions(config: CountyConfig, buyer: Buyer, price: Price): ImageStateView['purchaseOptions'] {
+  const admin = buyer.role === 'ACCOUNT';
+  const addOns = flatFeeAddOnOptions(config);
+  const flatFee =
+    price.method === 'FLAT_FEE' && admin && config.flatFeeOverride.accountAdminReload && addOns.length > 0;
+  const escrow = price.method === 'ESCROW' && admin && config.escrow.reloadByCreditCard;
+  const card = price.method === 'CREDIT_CARD';
+  const shortfall = Math.max(0, price.amountCents - buyer.ledger.escrowBalanceCents);
+  const deposit = Math.max(shortfall, config.escrow.minReloadAmount ?? 0);
+  return {
+    hasBuyOptions: flatFee || escrow || card,
+    flatFeeOptions: flatFee
+      ? { title: 'Buy more images', options: addOns.map(({ value, text }) => ({ value, text })) }
+      : null,
+    creditCardOptions: card ? { authorizationInfo: { authorized: buyer.authorization !== null } } : null,
+    escrowOptions: escrow
+      ? {
+          accountMessage: m.accountMessage(buyer.accountName),
+          beginningBalance: line('Escrow balance', dollars(buyer.ledger.escrowBalanceCents)),
+          lowBalanceMessage: m.lowBalance,
+          depositAmountMessage: m.depositAmount(dollars(deposit)),
+          surchargeMessage: m.surcharge(dollars(escrowSurcharge(config, deposit))),
+          endingBalance: line('Escrow balance after', dollars(buyer.ledger.escrowBalanceCents + deposit)),
+        }
+      : null,
+  };
+}
+
+/** The county's card surcharge on an escrow deposit (000 §5): percent or flat, rounded to cents once. */
+export function escrowSurcharge(config: Pick<CountyConfig, 'escrow'>, depositCents: number): number {
+  const escrow = config.escrow;
+  if (!escrow.applySurcharge) return 0;
+  return escrow.creditCardSurchargeMethod === 'percent'
+    ? percentOfCents(depositCents, escrow.creditCardSurchargePercent ?? 0)
+    : (escrow.creditCardSurcharge ?? 0);
+}
+
+function buttonOf(price: Price, buyer: Buyer, options: ImageStateView['purchaseOptions']): FeeButton {
+  if (price.sufficient) return 'DOWNLOAD';
+  if (price.method === 'CREDIT_CARD') return buyer.authorization ? 'REAUTHORIZE' : 'PREAUTHORIZE';
+  if (options.escrowOptions) return 'ADD_TO_ESCROW';
+  if (options.flatFeeOptions) return 'BUY_IMAGES';
+  return 'NONE';
+}
+
+/** The download charge dialog's content (000 §2, §3) for a priced order. */
+export function feeScheduleOf(
+  title: string,
+  price: Price,
+  buyer: Buyer,
+  options: ImageStateView['purchaseOptions'],
+): FeeSchedule {
+  const { beginning, ending } = balances(price, buyer);
+  const button = buttonOf(price, buyer, options);
+  const value = (cents: number) => (price.method === 'FLAT_FEE' ? imagesText(price.images) : dollars(cents));
+  const items = price.lines.map((item) => line(item.description, value(item.cents)));
+  const total = price.method === 'FLAT_FEE' ? imagesText(price.images) : dollars(price.amountCents);
+  const nothingNew = price.newPages.length === 0;
+  return {
+    title: button === 'REAUTHORIZE' ? m.exceedingPreauthorization : `${title} Download`,
+    method: price.method,
+    amountCents: price.amountCents,
+    images: price.images,
+    insufficientBalance: !price.sufficient,
+    beginningBalance: beginning,
+    endingBalance: ending,
+    purchaseMessage: m.purchase,
+    singleItemPurchase: items.length === 1 ? { item: { ...items[0]!, value: total } } : null,
+    multipleItemPurchase:
+      items.length > 1 ? { itemHeaderDescription: title, items, total: line('Total', total) } : null,
+    alreadyPurchasedMessage: nothingNew ? m.alreadyPurchased : null,
+    insufficientBalanceMessage: price.sufficient ? null : m.insufficientBalance,
+    noPurchasingOptionsAvailableMessage: button === 'NONE' ? m.noPurchasingOptions : null,
+    downloadButtonText: nothingNew || price.amountCents + price.images === 0 ? m.download : m.buyAndDownload,
+    button,
+  };
+}

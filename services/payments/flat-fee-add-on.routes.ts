@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { imageStateRequestSchema, type ImageStateRequest } from '@landrecords/contracts/payments/download-order';
+import { dollars, imagesText } from '@landrecords/contracts/payments/fee-schedule';
+import {
+  addOnConfirmationRequestSchema,
+  type AddOnConfirmationRequest,
+} from '@landrecords/contracts/payments/flat-fee';
+import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
+import { callerOfRequest } from '@landrecords/projections/callers/index';
+import { ledgerStateOf } from '@landrecords/projections/payments/index';
+import { sql } from '@landrecords/projections/platform/database';
+import { decideOnLedger } from '../accounts/index';
+import { success } from '../platform/http/envelope';
+import { UserFacingError } from '../platform/http/errors';
+import { metadataOf } from '../platform/http/request-metadata';
+import { signedIn } from '../platform/sessions/plugin';
+import { buyerIdentity } from './buyer';
+import { flatFeeAddOnOptions } from './fee-schedule';
+import { addOnStateOf, newImageStateGuid, ownerOf, saveImageState } from '../images/index';
+import { usageBalanceAfter } from './usage-balance';
+
+/**
+ * Add-ons are the account administrator's, on a flat-fee account, when the county lets account administrators
+ * reload (002 §3 Flat fee override) and the account is reloaded by its administrator (userReload).
+ */
+async function addOnBuyer(request: FastifyRequest) {
+  const identity = buyerIdentity(request);
+  const { user, county } = callerOfRequest(request);
+  if (identity.role !== 'ACCOUNT') throw new UserFacingError(m.accountAdminOnly, 403);
+  if (user!.account!.accountType !== 'FLAT_FEE') throw new UserFacingError(m.notFlatFee, 400);
+  const ledger = await ledgerStateOf(request.server.ctx.pool, identity.accountId);
+  const reload = await request.server.ctx.pool.oneFirst(
+    sql.unsafe`SELECT user_reload FROM accounts WHERE id = ${identity.accountId}`,
+  );
+  if (!county.flatFeeOverride.accountAdminReload || !reload) throw new UserFacingError(m.addOnsOff, 400);
+  return { identity, ledger: ledger!, options: flatFeeAddOnOptions(county) };
+}
+
+const describe = (images: number | null) => (images === null ? 'Unlimited images' : imagesText(images));
+
+/** flatFee/getAddOnOptions, getUserAddOnConfirmation and userAddOn (000 §4 Flat fee add-on flow). */
+async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
+  const { pool, redis } = app.ctx;
+
+  app.post('/flatFee/getAddOnOptions', async (request) => {
+    const { identity, options } = await addOnBuyer(request);
+    const state = {
+      kind: 'ADD_ON' as const,
+      guid: newImageStateGuid(),
+      owner: ownerOf(request),
+      userId: identity.userId,
+      accountId: identity.accountId,
+      option: null,
+    };
+    await saveImageState(redis, state);
+    return success({
+      imageStateGuid: state.guid,
+      purchaseOptions: {
+        hasBuyOptions: options.length > 0,
+        flatFeeOptions: { title: 'Buy more images', options: options.map(({ value, text }) => ({ value, text })) },
+        creditCardOptions: null,
+        escrowOptions: null,
+      },
+    });
+  });
+
+  app.post<{ Body: AddOnConfirmationRequest }>(
+    '/flatFee/getUserAddOnConfirmation',
+    { schema: { body: addOnConfirmationRequestSchema } },
+    async (request) => {
+      const { ledger, options } = await addOnBuyer(request);
+      const state = await addOnStateOf(redis, request, request.body.imageStateReference.imageStateGuid);
+      const chosen = options.find((option) => option.value === request.body.option);
+      if (!chosen) return success({ ok: false, errorMessage: m.noSuchOption });
+      await saveImageState(redis, { ...state, option: chosen.value });
+      const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
+      const remaining = ledger.unlimitedImages ? 'Unlimited' : imagesText(ledger.imagesRemaining);
+      return success({
+        ok: true,
+        message: null,
+        errorMessage: null,
+        accountMessage: m.accountMessage(ledger.name),
+        headers: ['Purchase', 'Cost'],
+        beginningBalance: { description: 'Images remaining', value: remaining },
+        purchase: { description: describe(images), value: dollars(chosen.rate.cost ?? 0) },
+        endingBalance: {
+          description: 'Images remaining after',
+          value: images === null || ledger.unlimitedImages ? 'Unlimited' : imagesText(ledger.imagesRemaining + images),
+        },
+        insufficientBalance: false,
+        purchaseMessage: 'The cost is added to your account’s statement.',
+      });
+    },
+  );
+
+  app.post<{ Body: ImageStateRequest }>(
+    '/flatFee/userAddOn',
+    { schema: { body: imageStateRequestSchema } },
+    async (request) => {
+      const { identity, options } = await addOnBuyer(request);
+      const state = await addOnStateOf(redis, request, request.body.imageStateGuid);
+      const chosen = options.find((option) => option.value === state.option);
+      if (!chosen) return success({ ok: false, message: m.noSuchOption });
+      const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
+      await decideOnLedger(
+        pool,
+        identity.accountId,
+        metadataOf(request),
+        async (_tx, snapshot) => {
+          if (snapshot.charged) return { events: [], result: {} };
+          return {
+            events: [
+              {
+                type: 'FlatFeeAddOnBought',
+                data: {
+                  accountId: identity.accountId,
+                  userId: identity.userId,
+                  addOnId: state.guid,
+                  option: chosen.value,
+                  images,
+                  costCents: chosen.rate.cost ?? 0,
+                },
+              },
+            ],
+            result: {},
+          };
+        },
+        { chargeId: state.guid },
+      );
+      return success({
+        ok: true,
+        message: m.addOnDone(describe(images)),
+        usageBalance: await usageBalanceAfter(pool, identity),
+      });
+    },
+  );
+}
+
+export async function flatFeeAddOn(app: FastifyInstance): Promise<void> {
+  await app.register(signedIn([flatFeeAddOnRoutes]));
+}

@@ -1,0 +1,2 @@
+export { paymentRoutes } from './routes';
+export { sandboxPaymentPages } from './provider/index';

@@ -1,0 +1,10 @@
+import type { Role } from '@landrecords/contracts/codes';
+import { ledgerStateOf } from '@landrecords/projections/payments/index';
+import type { Queryable } from '@landrecords/projections/platform/database';
+import { usageBalanceOf } from '../accounts/index';
+
+/** The header's balance as a payment left it (read after its commit). */
+export async function usageBalanceAfter(db: Queryable, identity: { role: Role; accountId: number }) {
+  const ledger = await ledgerStateOf(db, identity.accountId);
+  return ledger ? usageBalanceOf(identity.role, { ...ledger, periodChargesCents: ledger.unbilledChargesCents }) : null;
+}
