@@ -313,5 +313,24 @@ describe('a card user', () => {
     const settled = await paymentProviderOf(app.ctx).transaction(String(first.transaction_id));
     expect(settled).toMatchObject({ capturedCents: 200 });
     expect(await balanceOf(card)).toBe('$4.00');
+
+    // A page at the card's $2.00 first-page rate passes what is left ($1.00): preauthorize again, then buy.
+    const image = await order(card, '1');
+    expect(image.content.feeSchedule).toMatchObject({
+      method: 'CREDIT_CARD',
+      amountCents: 200,
+      button: 'REAUTHORIZE',
+      title: 'Exceeding Current Preauthorization',
+    });
+    const guid = image.content.imageState.imageStateGuid as string;
+    expect((await guidCall(card, 'payDownloadOrder', guid)).content.status).toBe('INSUFFICIENT_FUNDS');
+    expect(await preauthorize(card)).toBe(true);
+    expect((await guidCall(card, 'recomputeDownloadOrder', guid)).content.feeSchedule.button).toBe('DOWNLOAD');
+    expect((await guidCall(card, 'payDownloadOrder', guid)).content).toMatchObject({
+      status: 'PAID',
+      usageBalanceResult: { value: '$6.00' },
+    });
+    const pdf = Buffer.from((await guidCall(card, 'getImage', guid)).content.pdf as string, 'base64');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
   }, 60_000);
 });

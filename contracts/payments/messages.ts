@@ -34,4 +34,26 @@ export const paymentMessages = {
   depositAmount: (amount: string) => `Deposit: ${amount}`,
   surcharge: (amount: string) => `Card surcharge: ${amount}`,
   lowBalance: 'Your escrow balance is too low for this purchase.',
+  addOnCost: 'The cost is added to your account’s statement.',
+} as const;
+
+/** The labels of the payment dialogs' lines (000 §3 fee schedule, escrow and flat-fee confirmations). */
+export const paymentLabels = {
+  imagesRemaining: 'Images remaining',
+  imagesRemainingAfter: 'Images remaining after',
+  unlimited: 'Unlimited',
+  unlimitedImages: 'Unlimited images',
+  escrowBalance: 'Escrow balance',
+  escrowBalanceAfter: 'Escrow balance after',
+  preauthorizationLeft: 'Preauthorization remaining',
+  preauthorizationLeftAfter: 'Preauthorization remaining after',
+  chargesThisMonth: 'Charges this month',
+  chargesThisMonthAfter: 'Charges this month after',
+  buyMoreImages: 'Buy more images',
+  total: 'Total',
+  document: 'Document',
+  firstPage: 'First page',
+  images: 'Images',
+  purchase: 'Purchase',
+  cost: 'Cost',
 } as const;

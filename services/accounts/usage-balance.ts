@@ -1,3 +1,4 @@
+import { paymentLabels as l } from '@landrecords/contracts/payments/messages';
 import { formatDollars as dollars } from '@landrecords/contracts/money';
 import type { UsageBalance } from '@landrecords/contracts/auth/current-user';
 import type { AccountType, PaymentMethod, Role } from '@landrecords/contracts/codes';
@@ -19,7 +20,7 @@ export function usageBalanceOf(role: Role, account: AccountBalances): UsageBalan
     const images = account.imagesRemaining;
     return {
       kind: 'FLAT_FEE',
-      description: 'Images remaining',
+      description: l.imagesRemaining,
       value: `${images} image${images === 1 ? '' : 's'}`,
       cents: null,
       images,
@@ -27,12 +28,12 @@ export function usageBalanceOf(role: Role, account: AccountBalances): UsageBalan
   }
   if (account.paymentMethod === 'ESCROW') {
     const cents = account.escrowBalanceCents ?? 0;
-    return { kind: 'ESCROW', description: 'Escrow balance', value: dollars(cents), cents, images: null };
+    return { kind: 'ESCROW', description: l.escrowBalance, value: dollars(cents), cents, images: null };
   }
   const cents = account.periodChargesCents ?? 0;
   return {
     kind: account.paymentMethod,
-    description: 'Charges this month',
+    description: l.chargesThisMonth,
     value: dollars(cents),
     cents,
     images: null,

@@ -8,7 +8,7 @@ import {
   type FeeSchedule,
   type ImageStateView,
 } from '@landrecords/contracts/payments/fee-schedule';
-import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
+import { paymentLabels as l, paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { percentOfCents } from '@landrecords/contracts/money';
 import type { Buyer, Price } from './price';
 
@@ -20,27 +20,27 @@ function balances(price: Price, buyer: Buyer): { beginning: FeeLine; ending: Fee
   switch (price.method) {
     case 'FLAT_FEE': {
       if (price.available === null) {
-        return { beginning: line('Images remaining', 'Unlimited'), ending: line('Images remaining', 'Unlimited') };
+        return { beginning: line(l.imagesRemaining, l.unlimited), ending: line(l.imagesRemaining, l.unlimited) };
       }
       return {
-        beginning: line('Images remaining', imagesText(price.available)),
-        ending: line('Images remaining after', imagesText(price.available - price.images)),
+        beginning: line(l.imagesRemaining, imagesText(price.available)),
+        ending: line(l.imagesRemainingAfter, imagesText(price.available - price.images)),
       };
     }
     case 'ESCROW':
       return {
-        beginning: line('Escrow balance', dollars(ledger.escrowBalanceCents)),
-        ending: line('Escrow balance after', dollars(ledger.escrowBalanceCents - price.amountCents)),
+        beginning: line(l.escrowBalance, dollars(ledger.escrowBalanceCents)),
+        ending: line(l.escrowBalanceAfter, dollars(ledger.escrowBalanceCents - price.amountCents)),
       };
     case 'CREDIT_CARD':
       return {
-        beginning: line('Preauthorization remaining', dollars(price.available ?? 0)),
-        ending: line('Preauthorization remaining after', dollars((price.available ?? 0) - price.amountCents)),
+        beginning: line(l.preauthorizationLeft, dollars(price.available ?? 0)),
+        ending: line(l.preauthorizationLeftAfter, dollars((price.available ?? 0) - price.amountCents)),
       };
     case 'INVOICE':
       return {
-        beginning: line('Charges this month', dollars(ledger.unbilledChargesCents)),
-        ending: line('Charges this month after', dollars(ledger.unbilledChargesCents + price.amountCents)),
+        beginning: line(l.chargesThisMonth, dollars(ledger.unbilledChargesCents)),
+        ending: line(l.chargesThisMonthAfter, dollars(ledger.unbilledChargesCents + price.amountCents)),
       };
   }
 }
@@ -66,17 +66,17 @@ export function purchaseOptions(config: CountyConfig, buyer: Buyer, price: Price
   return {
     hasBuyOptions: flatFee || escrow || card,
     flatFeeOptions: flatFee
-      ? { title: 'Buy more images', options: addOns.map(({ value, text }) => ({ value, text })) }
+      ? { title: l.buyMoreImages, options: addOns.map(({ value, text }) => ({ value, text })) }
       : null,
     creditCardOptions: card ? { authorizationInfo: { authorized: buyer.authorization !== null } } : null,
     escrowOptions: escrow
       ? {
           accountMessage: m.accountMessage(buyer.accountName),
-          beginningBalance: line('Escrow balance', dollars(buyer.ledger.escrowBalanceCents)),
+          beginningBalance: line(l.escrowBalance, dollars(buyer.ledger.escrowBalanceCents)),
           lowBalanceMessage: m.lowBalance,
           depositAmountMessage: m.depositAmount(dollars(deposit)),
           surchargeMessage: m.surcharge(dollars(escrowSurcharge(config, deposit))),
-          endingBalance: line('Escrow balance after', dollars(buyer.ledger.escrowBalanceCents + deposit)),
+          endingBalance: line(l.escrowBalanceAfter, dollars(buyer.ledger.escrowBalanceCents + deposit)),
         }
       : null,
   };
@@ -123,7 +123,7 @@ export function feeScheduleOf(
     purchaseMessage: m.purchase,
     singleItemPurchase: items.length === 1 ? { item: { ...items[0]!, value: total } } : null,
     multipleItemPurchase:
-      items.length > 1 ? { itemHeaderDescription: title, items, total: line('Total', total) } : null,
+      items.length > 1 ? { itemHeaderDescription: title, items, total: line(l.total, total) } : null,
     alreadyPurchasedMessage: nothingNew ? m.alreadyPurchased : null,
     insufficientBalanceMessage: price.sufficient ? null : m.insufficientBalance,
     noPurchasingOptionsAvailableMessage: button === 'NONE' ? m.noPurchasingOptions : null,

@@ -1,3 +1,4 @@
+import { paymentLabels as l } from '@landrecords/contracts/payments/messages';
 import { ALL_DOCUMENT_TYPES, type SpecialRate } from '@landrecords/contracts/config/special-rates';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
 import { dollars } from '@landrecords/contracts/payments/fee-schedule';
@@ -76,9 +77,9 @@ export function imageCharge(
   const newPages = pages.filter((page) => !purchased.has(page));
   if (newPages.length === 0) return { newPages, amountCents: 0, lines: [] };
   if (chargeMethod === 'DOCUMENT') {
-    return { newPages, amountCents: rates.document, lines: [{ description: 'Document', cents: rates.document }] };
+    return { newPages, amountCents: rates.document, lines: [{ description: l.document, cents: rates.document }] };
   }
-  const lines: ChargeLine[] = [{ description: 'First page', cents: rates.firstPage }];
+  const lines: ChargeLine[] = [{ description: l.firstPage, cents: rates.firstPage }];
   const more = newPages.length - 1;
   if (more > 0) {
     lines.push({

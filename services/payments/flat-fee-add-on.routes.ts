@@ -5,7 +5,7 @@ import {
   addOnConfirmationRequestSchema,
   type AddOnConfirmationRequest,
 } from '@landrecords/contracts/payments/flat-fee';
-import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
+import { paymentLabels as l, paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { ledgerStateOf } from '@landrecords/projections/payments/index';
 import { sql } from '@landrecords/projections/platform/database';
@@ -36,7 +36,7 @@ async function addOnBuyer(request: FastifyRequest) {
   return { identity, ledger: ledger!, options: flatFeeAddOnOptions(county) };
 }
 
-const describe = (images: number | null) => (images === null ? 'Unlimited images' : imagesText(images));
+const describe = (images: number | null) => (images === null ? l.unlimitedImages : imagesText(images));
 
 /** flatFee/getAddOnOptions, getUserAddOnConfirmation and userAddOn (000 §4 Flat fee add-on flow). */
 async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
@@ -57,7 +57,7 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       imageStateGuid: state.guid,
       purchaseOptions: {
         hasBuyOptions: options.length > 0,
-        flatFeeOptions: { title: 'Buy more images', options: options.map(({ value, text }) => ({ value, text })) },
+        flatFeeOptions: { title: l.buyMoreImages, options: options.map(({ value, text }) => ({ value, text })) },
         creditCardOptions: null,
         escrowOptions: null,
       },
@@ -74,21 +74,21 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       if (!chosen) return success({ ok: false, errorMessage: m.noSuchOption });
       await saveImageState(redis, { ...state, option: chosen.value });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
-      const remaining = ledger.unlimitedImages ? 'Unlimited' : imagesText(ledger.imagesRemaining);
+      const remaining = ledger.unlimitedImages ? l.unlimited : imagesText(ledger.imagesRemaining);
       return success({
         ok: true,
         message: null,
         errorMessage: null,
         accountMessage: m.accountMessage(ledger.name),
-        headers: ['Purchase', 'Cost'],
-        beginningBalance: { description: 'Images remaining', value: remaining },
+        headers: [l.purchase, l.cost],
+        beginningBalance: { description: l.imagesRemaining, value: remaining },
         purchase: { description: describe(images), value: dollars(chosen.rate.cost ?? 0) },
         endingBalance: {
-          description: 'Images remaining after',
-          value: images === null || ledger.unlimitedImages ? 'Unlimited' : imagesText(ledger.imagesRemaining + images),
+          description: l.imagesRemainingAfter,
+          value: images === null || ledger.unlimitedImages ? l.unlimited : imagesText(ledger.imagesRemaining + images),
         },
         insufficientBalance: false,
-        purchaseMessage: 'The cost is added to your account’s statement.',
+        purchaseMessage: m.addOnCost,
       });
     },
   );

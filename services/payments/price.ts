@@ -1,3 +1,4 @@
+import { paymentLabels as l } from '@landrecords/contracts/payments/messages';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
 import type { ChargeMethod } from '@landrecords/contracts/payments/ledger-events';
 import type { LedgerState } from '@landrecords/projections/payments/index';
@@ -48,7 +49,7 @@ export function priceOfPages(
     const counted = imagesAreCounted(config, buyer.ledger);
     const images = counted ? newPages.length : 0;
     const available = counted ? buyer.ledger.imagesRemaining : null;
-    const lines = newPages.length > 0 ? [{ description: 'Images', cents: 0 }] : [];
+    const lines = newPages.length > 0 ? [{ description: l.images, cents: 0 }] : [];
     return { method, newPages, amountCents: 0, images, lines, available, sufficient: !counted || images <= available! };
   }
   const rates = imageRatesFor(config, method === 'CREDIT_CARD', document);
