@@ -56,6 +56,18 @@ const order = (client: ApiClient, pagesSelected: string) =>
       pageCount: 99,
     }),
   );
+/** Keep Page in the preview's big view: the pages selected after it. */
+const keep = async (client: ApiClient, selectedAsCsv: string, page: number, imageStateGuid?: string) => {
+  const kept = await contentOf(
+    client.post('/api/imaging/updateImagePreviewSettings', {
+      imagePreviewSettingChange: 'KEEP_PAGE',
+      imagePreviewSettings: { sourcedDocKey: deed, pageSelectionMethod: 'CSV_PAGES', selectedAsCsv },
+      page,
+      imageStateGuid,
+    }),
+  );
+  return kept.content.pagesSelected.selectedAsCsv as string;
+};
 const guidCall = (client: ApiClient, call: string, imageStateGuid: string) =>
   contentOf(client.post(`/api/imaging/${call}`, { imageStateGuid }));
 const balanceOf = async (client: ApiClient) =>
@@ -87,14 +99,7 @@ describe('an escrow account administrator', () => {
     const admin = await signIn('escrow.admin', 'Demo#Escrow1');
     const preview = await contentOf(admin.post('/api/imaging/getThumbnails', { sourcedDocKey: deed }));
     expect(preview.content.header.pageCount).toBe(7);
-    const kept = await contentOf(
-      admin.post('/api/imaging/updateImagePreviewSettings', {
-        imagePreviewSettingChange: 'KEEP_PAGE',
-        imagePreviewSettings: { sourcedDocKey: deed, pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: '1' },
-        page: 3,
-      }),
-    );
-    const pages = kept.content.pagesSelected.selectedAsCsv as string;
+    const pages = await keep(admin, '1', 3);
 
     // $0.00 in escrow: the order ($1.00 the first page, $0.50 the next) offers the escrow top-up.
     const first = await order(admin, pages);
@@ -191,15 +196,7 @@ describe('an escrow account administrator', () => {
     const mine = await order(admin, '2');
     expect(mine.content.feeSchedule.amountCents).toBe(100);
     // Keeping page 4 in the preview changes the open download's pages with it.
-    const kept = await contentOf(
-      admin.post('/api/imaging/updateImagePreviewSettings', {
-        imagePreviewSettingChange: 'KEEP_PAGE',
-        imagePreviewSettings: { sourcedDocKey: deed, pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: '2' },
-        page: 4,
-        imageStateGuid: mine.content.imageState.imageStateGuid,
-      }),
-    );
-    expect(kept.content.pagesSelected.selectedAsCsv).toBe('2, 4');
+    expect(await keep(admin, '2', 4, mine.content.imageState.imageStateGuid)).toBe('2, 4');
     const both = await guidCall(admin, 'recomputeDownloadOrder', mine.content.imageState.imageStateGuid);
     expect(both.content.feeSchedule.amountCents).toBe(150);
     const searcher = await signIn('escrow.searcher', 'Demo#Escrow1');

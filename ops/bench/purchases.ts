@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../../projections/platform/database';
-import { decideOnLedger } from '../../services/accounts/index';
+import { recordOnce } from '../../services/accounts/index';
 import { buildApp } from '../../services/app';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
 import { createLogger } from '../../services/platform/logger';
@@ -43,23 +43,18 @@ try {
   const app = await buildApp(ctx);
   const user = await ctx.pool.one(sql.unsafe`SELECT id, account_id FROM users WHERE username = 'escrow.admin'`);
   const accountId = Number(user.account_id);
-  await decideOnLedger(ctx.pool, accountId, { system: 'bench' }, async () => ({
-    events: [
-      {
-        type: 'EscrowDeposited',
-        data: {
-          accountId,
-          userId: Number(user.id),
-          depositId: 'bench',
-          amountCents: 1_000_000_00,
-          surchargeCents: 0,
-          provider: 'bench',
-          transactionId: 'bench',
-        },
-      },
-    ],
-    result: {},
-  }));
+  await recordOnce(ctx.pool, accountId, { system: 'bench' }, 'bench', {
+    type: 'EscrowDeposited',
+    data: {
+      accountId,
+      userId: Number(user.id),
+      depositId: 'bench',
+      amountCents: 1_000_000_00,
+      surchargeCents: 0,
+      provider: 'bench',
+      transactionId: 'bench',
+    },
+  });
   const session = await startSession(ctx.pool, { userId: String(user.id), username: 'escrow.admin', role: 'ACCOUNT' });
   const post = (path: string, payload: object) =>
     app.inject({

@@ -4,5 +4,5 @@ export { accountStreamId } from './account.events';
 export { applySearchesToAccounts } from './page-access';
 export { accountRoutes } from './routes';
 export { usageBalanceOf } from './usage-balance';
-export { decideOnLedger, type LedgerDecision } from './ledger';
+export { decideOnLedger, recordOnce, type LedgerDecision } from './ledger';
 export { authorizationLeft, buyerFrom, buyerOf, chargeMethodOf, coverage, type Buyer } from './charge-coverage';

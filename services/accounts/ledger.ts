@@ -55,3 +55,22 @@ export async function decideOnLedger<Result>(
     }
   }
 }
+
+/**
+ * Appends a money event that is decided by nothing but its id (a deposit the provider confirmed, an add-on
+ * bought): once, whatever retries or double clicks bring it again.
+ */
+export const recordOnce = (
+  pool: DatabasePool,
+  accountId: number,
+  metadata: EventMetadata,
+  chargeId: string,
+  event: LedgerEvent,
+) =>
+  decideOnLedger(
+    pool,
+    accountId,
+    metadata,
+    async (_tx, snapshot) => ({ events: snapshot.charged ? [] : [event], result: {} }),
+    { chargeId },
+  );

@@ -10,7 +10,7 @@ import { clientWithSession, type ApiClient } from '../../tests/support/api-clien
 import { testContext } from '../../tests/support/context';
 import { sampleLandDocument } from '../../tests/support/records';
 import { givenRecords } from '../../tests/support/search-fixtures';
-import { decideOnLedger } from '../accounts/index';
+import { recordOnce } from '../accounts/index';
 import { buildApp } from '../app';
 
 const deedPdf = fileURLToPath(new URL('../images/fixtures/deed-3917312.pdf', import.meta.url));
@@ -44,23 +44,18 @@ beforeAll(async () => {
   accountId = Number(user.account_id);
   admin = await clientWithSession(app, { userId: String(user.id), username: 'escrow.admin', role: 'ACCOUNT' });
   // $100.00 in escrow: room for 100 first pages at $1.00.
-  await decideOnLedger(ctx.pool, accountId, { system: 'test' }, async () => ({
-    events: [
-      {
-        type: 'EscrowDeposited',
-        data: {
-          accountId,
-          userId: Number(user.id),
-          depositId: 'test-deposit',
-          amountCents: 100_00,
-          surchargeCents: 0,
-          provider: 'test',
-          transactionId: 'test',
-        },
-      },
-    ],
-    result: {},
-  }));
+  await recordOnce(ctx.pool, accountId, { system: 'test' }, 'test-deposit', {
+    type: 'EscrowDeposited',
+    data: {
+      accountId,
+      userId: Number(user.id),
+      depositId: 'test-deposit',
+      amountCents: 100_00,
+      surchargeCents: 0,
+      provider: 'test',
+      transactionId: 'test',
+    },
+  });
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -8,7 +8,7 @@ import {
 import { dollars } from '@landrecords/contracts/payments/fee-schedule';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
-import { decideOnLedger } from '../accounts/index';
+import { recordOnce } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -76,32 +76,18 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
         'ESCROW_DEPOSIT',
       );
       if (pending.accountId !== identity.accountId) throw new UserFacingError(m.paymentNotConfirmed, 400);
-      await decideOnLedger(
-        pool,
-        identity.accountId,
-        metadataOf(request),
-        async (_tx, snapshot) => {
-          if (snapshot.charged) return { events: [], result: {} };
-          return {
-            events: [
-              {
-                type: 'EscrowDeposited',
-                data: {
-                  accountId: identity.accountId,
-                  userId: identity.userId,
-                  depositId: pending.reference,
-                  amountCents: pending.amountCents,
-                  surchargeCents: pending.surchargeCents,
-                  provider: provider.name,
-                  transactionId: transaction.transactionId,
-                },
-              },
-            ],
-            result: {},
-          };
+      await recordOnce(pool, identity.accountId, metadataOf(request), pending.reference, {
+        type: 'EscrowDeposited',
+        data: {
+          accountId: identity.accountId,
+          userId: identity.userId,
+          depositId: pending.reference,
+          amountCents: pending.amountCents,
+          surchargeCents: pending.surchargeCents,
+          provider: provider.name,
+          transactionId: transaction.transactionId,
         },
-        { chargeId: pending.reference },
-      );
+      });
       await forgetHostedPayment(redis, pending.reference);
       return success(
         { usageBalance: await usageBalanceAfter(pool, identity) },

@@ -9,7 +9,7 @@ import { paymentLabels as l, paymentMessages as m } from '@landrecords/contracts
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { ledgerStateOf } from '@landrecords/projections/payments/index';
 import { sql } from '@landrecords/projections/platform/database';
-import { decideOnLedger } from '../accounts/index';
+import { recordOnce } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -102,31 +102,17 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       const chosen = options.find((option) => option.value === state.option);
       if (!chosen) return success({ ok: false, message: m.noSuchOption });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
-      await decideOnLedger(
-        pool,
-        identity.accountId,
-        metadataOf(request),
-        async (_tx, snapshot) => {
-          if (snapshot.charged) return { events: [], result: {} };
-          return {
-            events: [
-              {
-                type: 'FlatFeeAddOnBought',
-                data: {
-                  accountId: identity.accountId,
-                  userId: identity.userId,
-                  addOnId: state.guid,
-                  option: chosen.value,
-                  images,
-                  costCents: chosen.rate.cost ?? 0,
-                },
-              },
-            ],
-            result: {},
-          };
+      await recordOnce(pool, identity.accountId, metadataOf(request), state.guid, {
+        type: 'FlatFeeAddOnBought',
+        data: {
+          accountId: identity.accountId,
+          userId: identity.userId,
+          addOnId: state.guid,
+          option: chosen.value,
+          images,
+          costCents: chosen.rate.cost ?? 0,
         },
-        { chargeId: state.guid },
-      );
+      });
       return success({
         ok: true,
         message: m.addOnDone(describe(images)),
