@@ -271,6 +271,26 @@ describe('a flat-fee account administrator', () => {
   });
 });
 
+describe('who buys', () => {
+  it('refuses the guest, and charges county staff nothing', async () => {
+    const guest = await signIn('guestuser', 'any password');
+    for (const call of ['imaging/computeDownloadOrder', 'creditcard/authorize', 'escrowDeposit/initiateDeposit']) {
+      const refused = await contentOf(
+        guest.post(`/api/${call}`, { sourcedDocKey: deed, pageSelectionMethod: 'ENTIRE_DOCUMENT', amount: 30 }),
+        403,
+      );
+      expect(refused.message).toBe('Sign in with an account of your own to buy.');
+    }
+    const clerk = await signIn('county.clerk', 'Demo#County1');
+    const free = await order(clerk, '1-7');
+    expect(free.content.feeSchedule).toMatchObject({ amountCents: 0, button: 'DOWNLOAD' });
+    const guid = free.content.imageState.imageStateGuid as string;
+    expect((await guidCall(clerk, 'payDownloadOrder', guid)).content.status).toBe('PAID');
+    const pdf = Buffer.from((await guidCall(clerk, 'getImage', guid)).content.pdf as string, 'base64');
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(7);
+  });
+});
+
 describe('a card user', () => {
   const byName = (client: ApiClient, lastName: string) =>
     contentOf(client.post('/api/search/searchByName', { grantorGranteeLastName1: lastName }));

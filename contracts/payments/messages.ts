@@ -17,6 +17,7 @@ export const paymentMessages = {
   notPaid: 'This download is not paid for yet.',
   accountInactive: 'This account is inactive: it cannot buy.',
   noAccount: 'Only a user of an account can buy.',
+  guestsDoNotBuy: 'Sign in with an account of your own to buy.',
   belowMinimum: (min: string) => `The least you can deposit is ${min}.`,
   aboveMaximum: (max: string) => `The most you can deposit is ${max}.`,
   depositsOff: 'This county does not take escrow deposits by card.',

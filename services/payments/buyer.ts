@@ -8,6 +8,8 @@ import { UserFacingError } from '../platform/http/errors';
 export function buyerIdentity(request: FastifyRequest): { userId: number; role: Role; accountId: number } {
   const user = callerOfRequest(request).user;
   if (!user || user.status !== 'A' || !user.account) throw new UserFacingError(m.noAccount, 403);
+  // Guests share one user: a preauthorization or a balance of theirs would be everyone's.
+  if (user.role === 'GUEST') throw new UserFacingError(m.guestsDoNotBuy, 403);
   return { userId: user.id, role: user.role, accountId: user.accountId };
 }
 

@@ -1,3 +1,4 @@
+import { countyStaffRoles } from '@landrecords/contracts/codes';
 import { paymentLabels as l } from '@landrecords/contracts/payments/messages';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
 import type { ChargeMethod } from '@landrecords/contracts/payments/ledger-events';
@@ -44,6 +45,11 @@ export function priceOfPages(
   purchased: ReadonlySet<number>,
 ): Price {
   const method = chargeMethodOf(buyer.ledger);
+  if (countyStaffRoles.includes(buyer.role)) {
+    // County staff take the county's own images: recorded, never charged.
+    const newPages = pages.filter((page) => !purchased.has(page));
+    return { method, newPages, amountCents: 0, images: 0, lines: [], available: null, sufficient: true };
+  }
   if (method === 'FLAT_FEE') {
     const newPages = pages.filter((page) => !purchased.has(page));
     const counted = imagesAreCounted(config, buyer.ledger);
