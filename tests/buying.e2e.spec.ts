@@ -211,6 +211,19 @@ describe('an escrow account administrator', () => {
   }, 60_000);
 });
 
+describe('an escrow account user', () => {
+  it('pays for a document detail from escrow once, and sees it again for nothing', async () => {
+    const searcher = await signIn('escrow.searcher', 'Demo#Escrow1');
+    const cents = (value: string) => Math.round(Number(value.replace(/[$,]/g, '')) * 100);
+    const before = cents(await balanceOf(searcher));
+    for (let time = 0; time < 2; time++) {
+      const detail = await contentOf(searcher.post('/api/search/documentDetails', { docId: '3917312' }));
+      expect(detail.content.docNumber).toBe('3917312');
+    }
+    expect(cents(await balanceOf(searcher))).toBe(before - 25);
+  });
+});
+
 describe('a flat-fee account administrator', () => {
   it('buys an add-on of images when the allowance is short, then buys and downloads the pages', async () => {
     const accountId = await accountIdOf('Island Surveyors');
