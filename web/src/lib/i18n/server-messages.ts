@@ -3,6 +3,7 @@ import { signInMessages } from '@landrecords/contracts/auth/messages';
 import { configMessages } from '@landrecords/contracts/config/messages';
 import { httpMessages } from '@landrecords/contracts/http/messages';
 import { imageMessages } from '@landrecords/contracts/images/messages';
+import { paymentLabels, paymentMessages } from '@landrecords/contracts/payments/messages';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
 import { searchMessages } from '@landrecords/contracts/search/messages';
 import { messages } from '@landrecords/contracts/validation/messages';
@@ -30,6 +31,8 @@ const keyOfText = [
   [configMessages, 'config'],
   [imageMessages, 'images'],
   [httpMessages, 'http'],
+  [paymentMessages, 'payments'],
+  [paymentLabels, 'paymentLabels'],
 ].reduce((all, [tree, prefix]) => flatten(tree as Tree, prefix as string, all), new Map<string, string>());
 const registered = /works for (\d+) hours?\.$/;
 
