@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -40,12 +40,12 @@ export function describeViolations(violations: Result[]): string {
 }
 
 /**
- * Runs axe-core on the page as it is now against WCAG 2.1 A and AA and fails (throws) listing every violation of
+ * Runs axe-core on the page (or a frame of it) as it is now against WCAG 2.1 A and AA and fails (throws) listing every violation of
  * impact serious or critical; `label` names the page in the message. Resolves with all violations found
  * (minor and moderate ones too) for a test that wants to look at them.
  */
 export async function checkAccessibility(
-  page: Page,
+  page: Page | Frame,
   label: string,
   options: AccessibilityOptions = {},
 ): Promise<Result[]> {
