@@ -123,6 +123,15 @@ describe('an escrow account administrator', () => {
       surchargeMessage: 'Card surcharge: $2.50',
     });
     const guid = first.content.imageState.imageStateGuid as string;
+    expect(first.content.pagesSelected).toEqual({
+      pageSelectionMethod: 'CSV_PAGES',
+      selectedAsCsv: '1, 3',
+      selectedAsBoolean: [true, false, true, false, false, false, false],
+    });
+    // The image state expires on its own.
+    const ttl = await ctx.redis.ttl(`image-state:${guid}`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(30 * 60);
     const unpaid = await guidCall(admin, 'payDownloadOrder', guid);
     expect(unpaid.content.status).toBe('INSUFFICIENT_FUNDS');
     expect(unpaid.message).toBe('There are insufficient funds.');

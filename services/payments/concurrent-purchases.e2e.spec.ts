@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { loadDemoData } from '../../ops/demo/load';
+import { accountsProjection } from '@landrecords/projections/accounts/index';
+import { ledgerProjection } from '@landrecords/projections/payments/index';
 import { sql } from '@landrecords/projections/platform/database';
+import { rebuildProjection } from '../../projections/platform/rebuild';
 import { clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { sampleLandDocument } from '../../tests/support/records';
@@ -111,4 +114,21 @@ describe('purchases on one escrow account at once', () => {
     expect(stored).toBe(balance);
     expect(balance).toBe(100_00 - 100 * 100);
   }, 120_000);
+
+  it('rebuilds the balances, the transactions and the bought pages from the log as they were', async () => {
+    const snapshot = () =>
+      ctx.pool.oneFirst(sql.unsafe`
+        SELECT json_build_array(
+          (SELECT json_agg(json_build_array(id, version, escrow_balance_cents, unbilled_charges_cents, images_remaining)
+            ORDER BY id) FROM accounts),
+          (SELECT json_agg(json_build_array(charge_id, kind, method, amount_cents, description) ORDER BY charge_id)
+            FROM account_transactions),
+          (SELECT count(*) FROM purchased_pages))::text`);
+    const before = await snapshot();
+    await ctx.pool.query(sql.unsafe`UPDATE accounts SET escrow_balance_cents = 0`);
+    await ctx.pool.query(sql.unsafe`DELETE FROM purchased_pages`);
+    await rebuildProjection(ctx.pool, accountsProjection);
+    await rebuildProjection(ctx.pool, ledgerProjection);
+    expect(await snapshot()).toBe(before);
+  }, 60_000);
 });

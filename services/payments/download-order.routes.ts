@@ -73,11 +73,15 @@ async function answerOrder(db: Queryable, request: FastifyRequest, state: ImageS
   const buyer = await buyerOf(db, buyerIdentity(request), { documentKey: state.documentKey });
   const price = priced(config, buyer, buyer.snapshot, state, request);
   const options = purchaseOptions(config, buyer, price);
-  const selected = pagesSelected(state.pageSelectionMethod, state.selectedAsCsv, state.pageCount);
+  const chosen = new Set(state.pages);
   const answer: DownloadOrderAnswer = {
     feeSchedule: feeScheduleOf(state.title, price, buyer, options),
     imageState: { imageStateGuid: state.guid, purchaseOptions: options },
-    pagesSelected: selected.ok ? selected.pagesSelected : (undefined as never),
+    pagesSelected: {
+      pageSelectionMethod: state.pageSelectionMethod,
+      selectedAsCsv: state.selectedAsCsv,
+      selectedAsBoolean: Array.from({ length: state.pageCount }, (_, index) => chosen.has(index + 1)),
+    },
   };
   return success(answer);
 }
