@@ -1,5 +1,6 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -12,7 +13,9 @@ import { setFlatFeeUsage } from '../services/accounts/index';
 import { buildApp } from '../services/app';
 import { saveSection } from '../services/config/index';
 import { pdfPageImage } from '../services/images/pdf-pages';
+import { settleAuthorizationJob } from '../services/payments/index';
 import { paymentProviderOf } from '../services/payments/provider/index';
+import { queueContextOf, startWorkers } from '../services/platform/queue/index';
 import { apiClient, clientWithSession, type ApiClient } from './support/api-client';
 import { testContext } from './support/context';
 import { pdfText } from './support/pdf-text';
@@ -27,6 +30,7 @@ const deed = { docKeyType: 'DOC', docKeyNumber: '3917312', imageKeyType: 'DEED' 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
 let dataDir: string;
+let workers: ReturnType<typeof startWorkers>;
 
 const accountIdOf = async (name: string) =>
   Number(await ctx.pool.oneFirst(sql.unsafe`SELECT id FROM accounts WHERE name = ${name}`));
@@ -86,9 +90,11 @@ beforeAll(async () => {
   ctx = await testContext({ DATA_DIR: dataDir });
   await loadDemoData(ctx.pool);
   app = await buildApp(ctx);
+  workers = startWorkers([settleAuthorizationJob as never], queueContextOf(ctx));
   await givenRecords(app, [sampleLandDocument({ docId: '3917312', pageCount: 7, sourcedDocKey: deed })]);
 }, 60_000);
 afterAll(async () => {
+  await workers.close();
   await app.close();
   await ctx.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -348,9 +354,11 @@ describe('a card user', () => {
     const first = await ctx.pool.one(sql.unsafe`SELECT transaction_id FROM card_authorizations WHERE open`);
     expect(await preauthorize(card)).toBe(true);
     expect((await byName(card, 'Sablan')).content.searchResults.totalRecordCount).toBe(1);
-    // What the first preauthorization was used for has been captured with the provider.
-    const settled = await paymentProviderOf(app.ctx).transaction(String(first.transaction_id));
-    expect(settled).toMatchObject({ capturedCents: 200 });
+    // What the first preauthorization was used for is captured with the provider, by the worker.
+    const captured = async () =>
+      (await paymentProviderOf(app.ctx).transaction(String(first.transaction_id)))?.capturedCents;
+    for (let wait = 0; wait < 100 && (await captured()) !== 200; wait++) await setTimeout(100);
+    expect(await captured()).toBe(200);
     expect(await balanceOf(card)).toBe('$4.00');
 
     // A page at the card's $2.00 first-page rate passes what is left ($1.00): preauthorize again, then buy.

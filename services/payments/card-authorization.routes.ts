@@ -4,7 +4,6 @@ import { dollars } from '@landrecords/contracts/payments/fee-schedule';
 import type { LedgerEvent } from '@landrecords/contracts/payments/ledger-events';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
-import type { OpenAuthorization } from '@landrecords/projections/payments/index';
 import { sql } from '@landrecords/projections/platform/database';
 import { decideOnLedger } from '../accounts/index';
 import { success } from '../platform/http/envelope';
@@ -13,7 +12,8 @@ import { metadataOf } from '../platform/http/request-metadata';
 import { signedIn } from '../platform/sessions/plugin';
 import { buyerIdentity } from './buyer';
 import { confirmHostedPayment, forgetHostedPayment, startHostedPayment } from './hosted-payment';
-import { paymentProviderOf, type PaymentProvider } from './provider/index';
+import { paymentProviderOf } from './provider/index';
+import { settleAuthorization } from './settle-authorization.job';
 
 /** A preauthorization is for a user who pays by card. */
 function cardUser(request: FastifyRequest) {
@@ -23,17 +23,6 @@ function cardUser(request: FastifyRequest) {
     throw new UserFacingError(m.notCardUser, 400);
   }
   return { identity, maxAmount: county.creditCardExtra.maxAmount };
-}
-
-/** The closed preauthorization's use taken from the card: captured, or voided when nothing was used. */
-async function settle(provider: PaymentProvider, closed: OpenAuthorization, log: FastifyRequest['log']) {
-  try {
-    if (closed.usedCents > 0) await provider.capturePrior(closed.transactionId, closed.usedCents);
-    else await provider.voidTransaction(closed.transactionId);
-  } catch (error) {
-    // Recorded as closed either way: the county settles it with the provider by its transaction id.
-    log.error({ err: error, transactionId: closed.transactionId }, 'a card preauthorization could not be settled');
-  }
 }
 
 /** creditcard/authorize and authorizationResponse (000 §7, DESIGN §5): one preauthorization a user at a time. */
@@ -99,7 +88,10 @@ async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
         { userId: identity.userId },
       );
       await forgetHostedPayment(redis, pending.reference);
-      if (closed) await settle(provider, closed, request.log);
+      if (closed) {
+        const { authorizationId, transactionId, usedCents } = closed;
+        await settleAuthorization(app.ctx, { authorizationId, transactionId, usedCents });
+      }
       return success({ authorizationOkay: true });
     },
   );

@@ -1,2 +1,3 @@
 export { paymentRoutes } from './routes';
 export { sandboxPaymentPages } from './provider/index';
+export { settleAuthorizationJob } from './settle-authorization.job';
