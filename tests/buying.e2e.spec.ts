@@ -135,7 +135,7 @@ describe('an escrow account administrator', () => {
       selectedAsBoolean: [true, false, true, false, false, false, false],
     });
     // The image state expires on its own.
-    const ttl = await ctx.redis.ttl(`image-state:${guid}`);
+    const ttl = await ctx.redis.ttl(`${ctx.config.QUEUE_PREFIX}:image-state:${guid}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(30 * 60);
     const unpaid = await guidCall(admin, 'payDownloadOrder', guid);

@@ -40,7 +40,9 @@ export type AddOnState = {
 /** Half an hour: long enough to top up a balance on the card page, short enough not to pile up. */
 export const IMAGE_STATE_SECONDS = 30 * 60;
 
-const keyOf = (guid: string) => `image-state:${guid}`;
+/** Where the states are kept: the context's Redis, under its prefix (as the queues and throttles are). */
+export type StateStore = { redis: Redis; config: { QUEUE_PREFIX: string } };
+const keyOf = (store: StateStore, guid: string) => `${store.config.QUEUE_PREFIX}:image-state:${guid}`;
 
 /** The session a state belongs to: its user and its CSRF token (one per session), hashed. */
 export function ownerOf(request: FastifyRequest): string {
@@ -50,18 +52,18 @@ export function ownerOf(request: FastifyRequest): string {
 
 export const newImageStateGuid = () => randomUUID();
 
-export async function saveImageState(redis: Redis, state: ImageState | AddOnState): Promise<void> {
-  await redis.set(keyOf(state.guid), JSON.stringify(state), 'EX', IMAGE_STATE_SECONDS);
+export async function saveImageState(store: StateStore, state: ImageState | AddOnState): Promise<void> {
+  await store.redis.set(keyOf(store, state.guid), JSON.stringify(state), 'EX', IMAGE_STATE_SECONDS);
 }
 
 /** The caller's state of that kind; another session's, an expired or a cancelled one answer alike. */
 async function stateOf<Kind extends (ImageState | AddOnState)['kind']>(
-  redis: Redis,
+  store: StateStore,
   request: FastifyRequest,
   guid: string,
   kind: Kind | null,
 ): Promise<Extract<ImageState | AddOnState, { kind: Kind }>> {
-  const text = await redis.get(keyOf(guid));
+  const text = await store.redis.get(keyOf(store, guid));
   const state = text ? (JSON.parse(text) as ImageState | AddOnState) : null;
   if (!state || state.owner !== ownerOf(request) || (kind !== null && state.kind !== kind)) {
     throw new UserFacingError(m.noImageState, 404);
@@ -69,13 +71,13 @@ async function stateOf<Kind extends (ImageState | AddOnState)['kind']>(
   return state as Extract<ImageState | AddOnState, { kind: Kind }>;
 }
 
-export const imageStateOf = (redis: Redis, request: FastifyRequest, guid: string) =>
-  stateOf(redis, request, guid, 'DOCUMENT');
-export const addOnStateOf = (redis: Redis, request: FastifyRequest, guid: string) =>
-  stateOf(redis, request, guid, 'ADD_ON');
+export const imageStateOf = (store: StateStore, request: FastifyRequest, guid: string) =>
+  stateOf(store, request, guid, 'DOCUMENT');
+export const addOnStateOf = (store: StateStore, request: FastifyRequest, guid: string) =>
+  stateOf(store, request, guid, 'ADD_ON');
 
 /** imaging/cancelImageState: a download's or an add-on's. */
-export async function cancelImageState(redis: Redis, request: FastifyRequest, guid: string): Promise<void> {
-  await stateOf(redis, request, guid, null);
-  await redis.del(keyOf(guid));
+export async function cancelImageState(store: StateStore, request: FastifyRequest, guid: string): Promise<void> {
+  await stateOf(store, request, guid, null);
+  await store.redis.del(keyOf(store, guid));
 }

@@ -14,4 +14,5 @@ export {
   saveImageState,
   type AddOnState,
   type ImageState,
+  type StateStore,
 } from './image-state';

@@ -32,7 +32,7 @@ const firstOfView = (page: number | null | undefined, pageCount: number) =>
 
 /** imaging/getThumbnails and imaging/updateImagePreviewSettings (000 §7): stateless, each call says it all. */
 async function previewRoutes(app: FastifyInstance): Promise<void> {
-  const { pool, config, redis } = app.ctx;
+  const { pool, config } = app.ctx;
   const store = localImageStore(resolve(config.DATA_DIR, 'images'));
   const cache = thumbnails(store, resolve(config.DATA_DIR, 'thumbnails'));
 
@@ -46,11 +46,11 @@ async function previewRoutes(app: FastifyInstance): Promise<void> {
     key: SourcedDocKey,
     selected: PagesSelected,
   ): Promise<void> {
-    const state = await imageStateOf(redis, request, guid);
+    const state = await imageStateOf(app.ctx, request, guid);
     if (JSON.stringify(state.sourcedDocKey) !== JSON.stringify(key)) throw new UserFacingError(m.noImage, 404);
     const pages = selected.selectedAsBoolean.flatMap((chosen, index) => (chosen ? [index + 1] : []));
     const same = pages.length === state.pages.length && pages.every((page, index) => page === state.pages[index]);
-    await saveImageState(redis, {
+    await saveImageState(app.ctx, {
       ...state,
       pageSelectionMethod: selected.pageSelectionMethod,
       selectedAsCsv: selected.selectedAsCsv,

@@ -27,13 +27,13 @@ function cardUser(request: FastifyRequest) {
 
 /** creditcard/authorize and authorizationResponse (000 §7, DESIGN §5): one preauthorization a user at a time. */
 async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
-  const { pool, redis } = app.ctx;
+  const { pool } = app.ctx;
   const provider = paymentProviderOf(app.ctx);
 
   app.post('/creditcard/authorize', async (request) => {
     const { identity, maxAmount } = cardUser(request);
     const { token } = await startHostedPayment(
-      redis,
+      app.ctx,
       provider,
       request,
       { purpose: 'PREAUTHORIZATION', ...identity, kind: 'authOnly', amountCents: maxAmount, surchargeCents: 0 },
@@ -49,7 +49,7 @@ async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
       const { identity } = cardUser(request);
       let confirmed;
       try {
-        confirmed = await confirmHostedPayment(redis, provider, request, request.body, 'PREAUTHORIZATION');
+        confirmed = await confirmHostedPayment(app.ctx, provider, request, request.body, 'PREAUTHORIZATION');
       } catch (error) {
         if (error instanceof UserFacingError) return success({ authorizationOkay: false }, error.message);
         throw error;
@@ -87,7 +87,7 @@ async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
         },
         { userId: identity.userId },
       );
-      await forgetHostedPayment(redis, pending.reference);
+      await forgetHostedPayment(app.ctx, pending.reference);
       if (closed) {
         const { authorizationId, transactionId, usedCents } = closed;
         await settleAuthorization(app.ctx, { authorizationId, transactionId, usedCents });

@@ -92,7 +92,7 @@ const saveAsName = (title: string) =>
 
 /** imaging/computeDownloadOrder, recomputeDownloadOrder, cancelImageState, payDownloadOrder, getImage (000 §7). */
 async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
-  const { pool, redis, config } = app.ctx;
+  const { pool, config } = app.ctx;
   const store = countyImageStore(config.DATA_DIR);
 
   app.post<{ Body: DownloadOrderRequest }>(
@@ -120,7 +120,7 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
         pages,
         paid: false,
       };
-      await saveImageState(redis, state);
+      await saveImageState(app.ctx, state);
       return answerOrder(pool, request, state);
     },
   );
@@ -128,14 +128,14 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ImageStateRequest }>(
     '/imaging/recomputeDownloadOrder',
     { schema: { body: imageStateRequestSchema } },
-    async (request) => answerOrder(pool, request, await imageStateOf(redis, request, request.body.imageStateGuid)),
+    async (request) => answerOrder(pool, request, await imageStateOf(app.ctx, request, request.body.imageStateGuid)),
   );
 
   app.post<{ Body: ImageStateRequest }>(
     '/imaging/cancelImageState',
     { schema: { body: imageStateRequestSchema } },
     async (request) => {
-      await cancelImageState(redis, request, request.body.imageStateGuid);
+      await cancelImageState(app.ctx, request, request.body.imageStateGuid);
       return success(null);
     },
   );
@@ -144,7 +144,7 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
     '/imaging/payDownloadOrder',
     { schema: { body: imageStateRequestSchema } },
     async (request) => {
-      const state = await imageStateOf(redis, request, request.body.imageStateGuid);
+      const state = await imageStateOf(app.ctx, request, request.body.imageStateGuid);
       const identity = buyerIdentity(request);
       const county = callerOfRequest(request).county;
       const reads = { userId: identity.userId, chargeId: state.guid, documentKey: state.documentKey };
@@ -184,7 +184,7 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
         },
         reads,
       );
-      if (status === 'PAID' && !state.paid) await saveImageState(redis, { ...state, paid: true });
+      if (status === 'PAID' && !state.paid) await saveImageState(app.ctx, { ...state, paid: true });
       const usageBalanceResult = await usageBalanceAfter(pool, identity);
       return success({ status, usageBalanceResult }, status === 'PAID' ? null : m.insufficientFunds);
     },
@@ -194,7 +194,7 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
     '/imaging/getImage',
     { schema: { body: imageStateRequestSchema } },
     async (request) => {
-      const state = await imageStateOf(redis, request, request.body.imageStateGuid);
+      const state = await imageStateOf(app.ctx, request, request.body.imageStateGuid);
       // The right is asked again: the account's document types may have changed since the order.
       const image = await documentImage(pool, store, request, state.sourcedDocKey, 'imageRetrieval');
       const bought = await purchasedPages(pool, state.accountId, state.documentKey);

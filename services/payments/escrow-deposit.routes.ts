@@ -31,7 +31,7 @@ function depositor(request: FastifyRequest) {
 
 /** escrowDeposit/initiateDeposit and completeDeposit (000 §4 Escrow top-up). */
 async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
-  const { pool, redis } = app.ctx;
+  const { pool } = app.ctx;
   const provider = paymentProviderOf(app.ctx);
 
   app.post<{ Body: InitiateDeposit }>(
@@ -48,7 +48,7 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
       }
       const surchargeCents = escrowSurcharge(callerOfRequest(request).county, amountCents);
       const { token } = await startHostedPayment(
-        redis,
+        app.ctx,
         provider,
         request,
         { purpose: 'ESCROW_DEPOSIT', ...identity, kind: 'authCapture', amountCents, surchargeCents },
@@ -69,7 +69,7 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { identity } = depositor(request);
       const { pending, transaction } = await confirmHostedPayment(
-        redis,
+        app.ctx,
         provider,
         request,
         request.body,
@@ -88,7 +88,7 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
           transactionId: transaction.transactionId,
         },
       });
-      await forgetHostedPayment(redis, pending.reference);
+      await forgetHostedPayment(app.ctx, pending.reference);
       return success(
         { usageBalance: await usageBalanceAfter(pool, identity) },
         `${dollars(pending.amountCents)} deposited.`,

@@ -40,7 +40,7 @@ const describe = (images: number | null) => (images === null ? l.unlimitedImages
 
 /** flatFee/getAddOnOptions, getUserAddOnConfirmation and userAddOn (000 §4 Flat fee add-on flow). */
 async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
-  const { pool, redis } = app.ctx;
+  const { pool } = app.ctx;
 
   app.post('/flatFee/getAddOnOptions', async (request) => {
     const { identity, options } = await addOnBuyer(request);
@@ -52,7 +52,7 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       accountId: identity.accountId,
       option: null,
     };
-    await saveImageState(redis, state);
+    await saveImageState(app.ctx, state);
     return success({
       imageStateGuid: state.guid,
       purchaseOptions: {
@@ -69,10 +69,10 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: addOnConfirmationRequestSchema } },
     async (request) => {
       const { ledger, options } = await addOnBuyer(request);
-      const state = await addOnStateOf(redis, request, request.body.imageStateReference.imageStateGuid);
+      const state = await addOnStateOf(app.ctx, request, request.body.imageStateReference.imageStateGuid);
       const chosen = options.find((option) => option.value === request.body.option);
       if (!chosen) return success({ ok: false, errorMessage: m.noSuchOption });
-      await saveImageState(redis, { ...state, option: chosen.value });
+      await saveImageState(app.ctx, { ...state, option: chosen.value });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
       const remaining = ledger.unlimitedImages ? l.unlimited : imagesText(ledger.imagesRemaining);
       return success({
@@ -98,7 +98,7 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: imageStateRequestSchema } },
     async (request) => {
       const { identity, options } = await addOnBuyer(request);
-      const state = await addOnStateOf(redis, request, request.body.imageStateGuid);
+      const state = await addOnStateOf(app.ctx, request, request.body.imageStateGuid);
       const chosen = options.find((option) => option.value === state.option);
       if (!chosen) return success({ ok: false, message: m.noSuchOption });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { transactionIdOf, type CardResponse } from '@landrecords/contracts/payments/card';
 import { UserFacingError } from '../platform/http/errors';
-import { ownerOf } from '../images/index';
+import { ownerOf, type StateStore } from '../images/index';
 import type { HostedKind, PaymentProvider, ProviderTransaction } from './provider/index';
 
 /** A card payment begun on the hosted page and not yet confirmed: what it is for, kept for an hour. */
@@ -19,11 +18,11 @@ export type PendingPayment = {
   surchargeCents: number;
 };
 
-const keyOf = (reference: string) => `card-payment:${reference}`;
+const keyOf = (store: StateStore, reference: string) => `${store.config.QUEUE_PREFIX}:card-payment:${reference}`;
 
 /** Asks the provider for a hosted-page token and remembers what the payment is for. */
 export async function startHostedPayment(
-  redis: Redis,
+  store: StateStore,
   provider: PaymentProvider,
   request: FastifyRequest,
   payment: Omit<PendingPayment, 'reference' | 'owner'>,
@@ -37,7 +36,7 @@ export async function startHostedPayment(
     description,
   });
   const pending: PendingPayment = { ...payment, reference, owner: ownerOf(request) };
-  await redis.set(keyOf(reference), JSON.stringify(pending), 'EX', 60 * 60);
+  await store.redis.set(keyOf(store, reference), JSON.stringify(pending), 'EX', 60 * 60);
   return { token, reference };
 }
 
@@ -48,7 +47,7 @@ export type ConfirmedPayment = { pending: PendingPayment; transaction: ProviderT
  * session began for this purpose. Anything else (forged, declined, another's) changes nothing.
  */
 export async function confirmHostedPayment(
-  redis: Redis,
+  store: StateStore,
   provider: PaymentProvider,
   request: FastifyRequest,
   body: CardResponse,
@@ -56,7 +55,7 @@ export async function confirmHostedPayment(
 ): Promise<ConfirmedPayment> {
   const transactionId = transactionIdOf(body);
   const transaction = transactionId ? await provider.transaction(transactionId) : null;
-  const text = transaction?.reference ? await redis.get(keyOf(transaction.reference)) : null;
+  const text = transaction?.reference ? await store.redis.get(keyOf(store, transaction.reference)) : null;
   const pending = text ? (JSON.parse(text) as PendingPayment) : null;
   const matches =
     transaction &&
@@ -72,4 +71,4 @@ export async function confirmHostedPayment(
 }
 
 /** Once recorded, the pending payment is done with. */
-export const forgetHostedPayment = (redis: Redis, reference: string) => redis.del(keyOf(reference));
+export const forgetHostedPayment = (store: StateStore, reference: string) => store.redis.del(keyOf(store, reference));
