@@ -10,6 +10,8 @@ export type LedgerState = {
   accountType: AccountType;
   paymentMethod: PaymentMethod;
   flatFeeRateLevel: number;
+  /** Reload by Account Admin (002 §3): its administrator may buy flat-fee add-ons. */
+  userReload: boolean;
   escrowBalanceCents: number;
   unbilledChargesCents: number;
   imagesRemaining: number;
@@ -24,6 +26,7 @@ const stateOfRow = (row: Record<string, unknown>): LedgerState => ({
   accountType: row.account_type as AccountType,
   paymentMethod: row.payment_method as PaymentMethod,
   flatFeeRateLevel: Number(row.flat_fee_rate_level),
+  userReload: Boolean(row.user_reload),
   escrowBalanceCents: Number(row.escrow_balance_cents),
   unbilledChargesCents: Number(row.unbilled_charges_cents),
   imagesRemaining: Number(row.images_remaining),
@@ -31,7 +34,7 @@ const stateOfRow = (row: Record<string, unknown>): LedgerState => ({
 });
 
 const ledgerColumns = sql.fragment`a.id, a.name, a.version, a.status, a.account_type, a.payment_method,
-  a.flat_fee_rate_level, a.escrow_balance_cents, a.unbilled_charges_cents, a.images_remaining, a.unlimited_images`;
+  a.flat_fee_rate_level, a.user_reload, a.escrow_balance_cents, a.unbilled_charges_cents, a.images_remaining, a.unlimited_images`;
 
 export async function ledgerStateOf(db: Queryable, accountId: number): Promise<LedgerState | null> {
   const row = await db.maybeOne(sql.unsafe`SELECT ${ledgerColumns} FROM accounts a WHERE a.id = ${accountId}`);

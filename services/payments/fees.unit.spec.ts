@@ -82,6 +82,7 @@ describe('the price and the fee schedule', () => {
     accountType: 'A_LA_CARTE',
     paymentMethod: 'ESCROW',
     flatFeeRateLevel: 0,
+    userReload: false,
     escrowBalanceCents: 0,
     unbilledChargesCents: 0,
     imagesRemaining: 0,

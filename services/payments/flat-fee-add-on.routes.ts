@@ -8,7 +8,6 @@ import {
 import { paymentLabels as l, paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { ledgerStateOf } from '@landrecords/projections/payments/index';
-import { sql } from '@landrecords/projections/platform/database';
 import { recordOnce } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
@@ -29,11 +28,9 @@ async function addOnBuyer(request: FastifyRequest) {
   if (identity.role !== 'ACCOUNT') throw new UserFacingError(m.accountAdminOnly, 403);
   if (user!.account!.accountType !== 'FLAT_FEE') throw new UserFacingError(m.notFlatFee, 400);
   const ledger = await ledgerStateOf(request.server.ctx.pool, identity.accountId);
-  const reload = await request.server.ctx.pool.oneFirst(
-    sql.unsafe`SELECT user_reload FROM accounts WHERE id = ${identity.accountId}`,
-  );
-  if (!county.flatFeeOverride.accountAdminReload || !reload) throw new UserFacingError(m.addOnsOff, 400);
-  return { identity, ledger: ledger!, options: flatFeeAddOnOptions(county) };
+  if (!ledger) throw new UserFacingError(m.noAccount, 403);
+  if (!county.flatFeeOverride.accountAdminReload || !ledger.userReload) throw new UserFacingError(m.addOnsOff, 400);
+  return { identity, ledger, options: flatFeeAddOnOptions(county) };
 }
 
 const describe = (images: number | null) => (images === null ? l.unlimitedImages : imagesText(images));

@@ -117,12 +117,18 @@ const checkedSchema = configSchema.superRefine((config, context) => {
  * here rather than in product.json so the pages' Content-Security-Policy allows framing it too.
  */
 function withPaymentPageDefault(config: Config): Config {
-  if (config.PAYMENT_PROVIDER !== 'authorize.net' || config.PAYMENT_PAGE_URL) return config;
+  if (config.PAYMENT_PROVIDER !== 'authorize.net') return config;
   const production = ['api.authorize.net', 'api2.authorize.net'].includes(
     new URL(config.AUTHORIZE_NET_ENDPOINT).hostname,
   );
-  const host = production ? 'accept.authorize.net' : 'test.authorize.net';
-  return { ...config, PAYMENT_PAGE_URL: `https://${host}/payment/payment` };
+  return {
+    ...config,
+    PAYMENT_PAGE_URL:
+      config.PAYMENT_PAGE_URL ?? `https://${production ? 'accept' : 'test'}.authorize.net/payment/payment`,
+    // Accept Hosted needs no script of Authorize.Net's in the portal; product.json names one, so it is theirs.
+    PAYMENT_SCRIPT_URL:
+      config.PAYMENT_SCRIPT_URL ?? `https://${production ? 'js' : 'jstest'}.authorize.net/v3/AcceptUI.js`,
+  };
 }
 
 /** Reads the environment; a bad value throws one line naming the variable and what is wrong. */

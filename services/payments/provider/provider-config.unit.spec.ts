@@ -20,13 +20,17 @@ describe('the payment provider settings', () => {
     );
   });
 
-  it("point the payment page at Authorize.Net's, its sandbox's unless the endpoint is production", () => {
+  it("point the payment page and script at Authorize.Net's, its sandbox's unless the endpoint is production", () => {
     expect(loadConfig(authorizeNet)).toMatchObject({
       AUTHORIZE_NET_ENDPOINT: 'https://apitest.authorize.net/xml/v1/request.api',
       PAYMENT_PAGE_URL: 'https://test.authorize.net/payment/payment',
+      PAYMENT_SCRIPT_URL: 'https://jstest.authorize.net/v3/AcceptUI.js',
     });
     const production = { ...authorizeNet, AUTHORIZE_NET_ENDPOINT: 'https://api.authorize.net/xml/v1/request.api' };
-    expect(loadConfig(production).PAYMENT_PAGE_URL).toBe('https://accept.authorize.net/payment/payment');
+    expect(loadConfig(production)).toMatchObject({
+      PAYMENT_PAGE_URL: 'https://accept.authorize.net/payment/payment',
+      PAYMENT_SCRIPT_URL: 'https://js.authorize.net/v3/AcceptUI.js',
+    });
     const chosen = { ...authorizeNet, PAYMENT_PAGE_URL: 'https://pay.example.gov/page' };
     expect(loadConfig(chosen).PAYMENT_PAGE_URL).toBe('https://pay.example.gov/page');
   });
