@@ -13,7 +13,7 @@ import type { AppContext } from './platform/context';
 import { buildHttpApp, type AppOptions } from './platform/http/app';
 import { mailJob } from './platform/mail/mail.job';
 import type { JobDefinition } from './platform/queue/index';
-import { paymentRoutes, sandboxPaymentPages, settleAuthorizationJob } from './payments/index';
+import { paymentRoutes, reconcileCardPaymentsJob, sandboxPaymentPages, settleAuthorizationJob } from './payments/index';
 import { portalRoutes } from './portal/index';
 import { feedRoutes } from './records/index';
 import { searchCapabilityRoutes } from './search/index';
@@ -38,6 +38,7 @@ export const allJobs: JobDefinition[] = [
   sessionPurgeJob as JobDefinition,
   userPurgeJob as JobDefinition,
   settleAuthorizationJob as JobDefinition,
+  reconcileCardPaymentsJob as JobDefinition,
 ];
 
 /** The county's app: every capability's routes unless a test names fewer, the county's sessions. */

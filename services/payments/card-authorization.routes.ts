@@ -1,19 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cardResponseSchema, type CardResponse } from '@landrecords/contracts/payments/card';
 import { dollars } from '@landrecords/contracts/payments/fee-schedule';
-import type { LedgerEvent } from '@landrecords/contracts/payments/ledger-events';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
-import { sql } from '@landrecords/projections/platform/database';
-import { decideOnLedger } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { signedIn } from '../platform/sessions/plugin';
 import { buyerIdentity } from './buyer';
 import { confirmHostedPayment, forgetHostedPayment, startHostedPayment } from './hosted-payment';
+import { recordCardPayment } from './card-payments';
 import { paymentProviderOf } from './provider/index';
-import { settleAuthorization } from './settle-authorization.job';
 
 /** A preauthorization is for a user who pays by card. */
 function cardUser(request: FastifyRequest) {
@@ -27,7 +24,6 @@ function cardUser(request: FastifyRequest) {
 
 /** creditcard/authorize and authorizationResponse (000 §7, DESIGN §5): one preauthorization a user at a time. */
 async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
-  const { pool } = app.ctx;
   const provider = paymentProviderOf(app.ctx);
 
   app.post('/creditcard/authorize', async (request) => {
@@ -55,43 +51,9 @@ async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       const { pending, transaction } = confirmed;
-      const { closed } = await decideOnLedger(
-        pool,
-        identity.accountId,
-        metadataOf(request),
-        async (tx, snapshot) => {
-          const known = await tx.exists(
-            sql.unsafe`SELECT FROM card_authorizations WHERE authorization_id = ${pending.reference}`,
-          );
-          if (known) return { events: [], result: { closed: null } };
-          const open = snapshot.authorization;
-          const events: LedgerEvent[] = [];
-          const ids = { accountId: identity.accountId, userId: identity.userId };
-          if (open) {
-            events.push({
-              type: 'CardAuthorizationClosed',
-              data: { ...ids, authorizationId: open.authorizationId, capturedCents: open.usedCents },
-            });
-          }
-          events.push({
-            type: 'CardAuthorized',
-            data: {
-              ...ids,
-              authorizationId: pending.reference,
-              provider: provider.name,
-              transactionId: transaction.transactionId,
-              amountCents: transaction.amountCents,
-            },
-          });
-          return { events, result: { closed: open } };
-        },
-        { userId: identity.userId },
-      );
+      if (pending.accountId !== identity.accountId) return success({ authorizationOkay: false }, m.paymentNotConfirmed);
+      await recordCardPayment(app.ctx, provider, pending, transaction, metadataOf(request));
       await forgetHostedPayment(app.ctx, pending.reference);
-      if (closed) {
-        const { authorizationId, transactionId, usedCents } = closed;
-        await settleAuthorization(app.ctx, { authorizationId, transactionId, usedCents });
-      }
       return success({ authorizationOkay: true });
     },
   );

@@ -8,7 +8,6 @@ import {
 import { dollars } from '@landrecords/contracts/payments/fee-schedule';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
-import { recordOnce } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -16,6 +15,7 @@ import { signedIn } from '../platform/sessions/plugin';
 import { buyerIdentity } from './buyer';
 import { escrowSurcharge } from './fee-schedule';
 import { confirmHostedPayment, forgetHostedPayment, startHostedPayment } from './hosted-payment';
+import { recordCardPayment } from './card-payments';
 import { paymentProviderOf } from './provider/index';
 import { usageBalanceAfter } from './usage-balance';
 
@@ -76,18 +76,7 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
         'ESCROW_DEPOSIT',
       );
       if (pending.accountId !== identity.accountId) throw new UserFacingError(m.paymentNotConfirmed, 400);
-      await recordOnce(pool, identity.accountId, metadataOf(request), pending.reference, {
-        type: 'EscrowDeposited',
-        data: {
-          accountId: identity.accountId,
-          userId: identity.userId,
-          depositId: pending.reference,
-          amountCents: pending.amountCents,
-          surchargeCents: pending.surchargeCents,
-          provider: provider.name,
-          transactionId: transaction.transactionId,
-        },
-      });
+      await recordCardPayment(app.ctx, provider, pending, transaction, metadataOf(request));
       await forgetHostedPayment(app.ctx, pending.reference);
       return success(
         { usageBalance: await usageBalanceAfter(pool, identity) },

@@ -16,7 +16,12 @@ export type PendingPayment = {
   kind: HostedKind;
   amountCents: number;
   surchargeCents: number;
+  /** When the token was asked for (ms since the epoch). */
+  startedAt: number;
 };
+
+/** How long a pending payment is kept: the provider's token lasts 15 minutes, a slow customer a little more. */
+export const PENDING_SECONDS = 60 * 60;
 
 const keyOf = (store: StateStore, reference: string) => `${store.config.QUEUE_PREFIX}:card-payment:${reference}`;
 
@@ -25,7 +30,7 @@ export async function startHostedPayment(
   store: StateStore,
   provider: PaymentProvider,
   request: FastifyRequest,
-  payment: Omit<PendingPayment, 'reference' | 'owner'>,
+  payment: Omit<PendingPayment, 'reference' | 'owner' | 'startedAt'>,
   description: string,
 ): Promise<{ token: string; reference: string }> {
   const reference = randomBytes(10).toString('hex');
@@ -35,8 +40,8 @@ export async function startHostedPayment(
     reference,
     description,
   });
-  const pending: PendingPayment = { ...payment, reference, owner: ownerOf(request) };
-  await store.redis.set(keyOf(store, reference), JSON.stringify(pending), 'EX', 60 * 60);
+  const pending: PendingPayment = { ...payment, reference, owner: ownerOf(request), startedAt: Date.now() };
+  await store.redis.set(keyOf(store, reference), JSON.stringify(pending), 'EX', PENDING_SECONDS);
   return { token, reference };
 }
 
@@ -62,12 +67,29 @@ export async function confirmHostedPayment(
     pending &&
     pending.owner === ownerOf(request) &&
     pending.purpose === purpose &&
-    transaction.kind === pending.kind &&
-    !transaction.voided &&
-    transaction.amountCents === pending.amountCents + pending.surchargeCents;
+    isPaymentFor(transaction, pending);
   if (!matches) throw new UserFacingError(m.paymentNotConfirmed, 400);
   if (!transaction.approved) throw new UserFacingError(m.declined, 400);
   return { pending, transaction };
+}
+
+/** The provider's transaction is this pending payment's: its kind and its whole amount, not voided. */
+export const isPaymentFor = (transaction: ProviderTransaction, pending: PendingPayment) =>
+  transaction.kind === pending.kind &&
+  !transaction.voided &&
+  transaction.amountCents === pending.amountCents + pending.surchargeCents;
+
+/** Every payment still pending, however long ago begun. */
+export async function pendingPayments(store: StateStore): Promise<PendingPayment[]> {
+  const found: PendingPayment[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await store.redis.scan(cursor, 'MATCH', keyOf(store, '*'), 'COUNT', 200);
+    cursor = next;
+    const texts = keys.length > 0 ? await store.redis.mget(keys) : [];
+    for (const text of texts) if (text) found.push(JSON.parse(text) as PendingPayment);
+  } while (cursor !== '0');
+  return found;
 }
 
 /** Once recorded, the pending payment is done with. */

@@ -55,6 +55,9 @@ const requestOrder = [
   'transactionRequest',
   'hostedPaymentSettings',
   'transId',
+  'status',
+  'sorting',
+  'paging',
 ];
 const transactionOrder = [
   'transactionType',
@@ -155,6 +158,23 @@ export async function startAuthorizeNetStandIn(credentials: {
         description: order.description,
       });
       return { token, messages: ok };
+    }
+    if (kind === 'getUnsettledTransactionListRequest') {
+      const listed = [...transactions.values()]
+        .filter((stored) => !['settledSuccessfully', 'voided'].includes(stored.transactionStatus))
+        .reverse()
+        .map((stored) => ({
+          transId: stored.transId,
+          submitTimeUTC: '2026-05-04T15:30:00Z',
+          transactionStatus: stored.transactionStatus,
+          invoiceNumber: stored.invoiceNumber,
+          accountType: 'Visa',
+          accountNumber: stored.cardNumber,
+          settleAmount: stored.settleAmount,
+          marketType: 'eCommerce',
+          product: 'Card Not Present',
+        }));
+      return { transactions: listed, totalNumInResultSet: listed.length, messages: ok };
     }
     if (kind === 'getTransactionDetailsRequest') {
       const stored = transactions.get(String(request.transId));

@@ -104,6 +104,23 @@ describe('the Authorize.Net adapter', () => {
     });
   });
 
+  it('finds the transactions of a reference among the unsettled ones, for a payment whose browser went quiet', async () => {
+    const reference = 'PA-QUIET';
+    const { token } = await provider.hostedPaymentToken({ ...authorization, reference });
+    const transId = standIn.pay(token);
+    standIn.pay((await provider.hostedPaymentToken({ ...authorization, reference: 'PA-OTHER' })).token);
+    expect(await provider.transactionsOf(reference)).toEqual([
+      expect.objectContaining({ transactionId: transId, reference, approved: true, amountCents: 25_000 }),
+    ]);
+    expect(standIn.requests.at(-2)).toMatchObject({
+      getUnsettledTransactionListRequest: {
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+        paging: { limit: '100', offset: '1' },
+      },
+    });
+    expect(await provider.transactionsOf('PA-NOBODY')).toEqual([]);
+  });
+
   it('answers null for a transaction Authorize.Net does not know (E00040)', async () => {
     expect(await provider.transaction('40000000001')).toBeNull();
   });

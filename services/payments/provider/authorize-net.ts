@@ -35,7 +35,13 @@ type TransactionResponse = {
   messages?: { code?: string; description?: string }[];
   errors?: { errorCode?: string; errorText?: string }[];
 };
-type Answer = { messages?: Messages; token?: string; transaction?: Details; transactionResponse?: TransactionResponse };
+type Answer = {
+  messages?: Messages;
+  token?: string;
+  transaction?: Details;
+  transactionResponse?: TransactionResponse;
+  transactions?: { transId?: string; invoiceNumber?: string }[];
+};
 type Details = {
   transId?: string;
   transactionType?: string;
@@ -184,6 +190,18 @@ export function authorizeNetProvider(settings: AuthorizeNetSettings): PaymentPro
         if (error instanceof AuthorizeNetError && error.code === 'E00040') return null;
         throw error;
       }
+    },
+    async transactionsOf(reference) {
+      // The newest 100 unsettled: a payment whose browser went quiet is looked for within the hour.
+      const answer = await call('getUnsettledTransactionListRequest', {
+        sorting: { orderBy: 'submitTimeUTC', orderDescending: true },
+        paging: { limit: '100', offset: '1' },
+      });
+      const ids = (answer.transactions ?? [])
+        .filter((listed) => listed.invoiceNumber === reference && listed.transId)
+        .map((listed) => String(listed.transId));
+      const found = await Promise.all(ids.map((id) => this.transaction(id)));
+      return found.filter((transaction): transaction is ProviderTransaction => transaction !== null);
     },
     async capturePrior(transactionId, amountCents) {
       const response = await transact({

@@ -37,6 +37,11 @@ export interface PaymentProvider {
   hostedPaymentToken(request: HostedPaymentRequest): Promise<{ token: string }>;
   /** The transaction as the provider has it: the browser's transactResponse is never trusted. null when unknown. */
   transaction(transactionId: string): Promise<ProviderTransaction | null>;
+  /**
+   * The recent transactions made with the token of this reference (not yet settled): how a payment whose browser
+   * never reported back is found.
+   */
+  transactionsOf(reference: string): Promise<ProviderTransaction[]>;
   /** Captures up to the authorized amount of an authOnly transaction. */
   capturePrior(transactionId: string, amountCents: number): Promise<ProviderTransaction>;
   /** Voids an authorization that will not be used. */

@@ -102,6 +102,11 @@ export function sandboxProvider(pool: DatabasePool): PaymentProvider {
       return { token };
     },
     transaction,
+    async transactionsOf(reference) {
+      const rows = await pool.any(sql.unsafe`
+        SELECT * FROM sandbox_payment_transactions WHERE reference = ${reference} ORDER BY created_at`);
+      return rows.map(transactionOf);
+    },
     async capturePrior(transactionId, amountCents) {
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(sandboxMessages.invalidAmount);
       const row = await pool.maybeOne(sql.unsafe`
