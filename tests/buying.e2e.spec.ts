@@ -16,7 +16,7 @@ import { pdfPageImage } from '../services/images/pdf-pages';
 import { settleAuthorizationJob } from '../services/payments/index';
 import { paymentProviderOf } from '../services/payments/provider/index';
 import { queueContextOf, startWorkers } from '../services/platform/queue/index';
-import { apiClient, clientWithSession, type ApiClient } from './support/api-client';
+import { clientWithSession, signedInClient, type ApiClient } from './support/api-client';
 import { testContext } from './support/context';
 import { pdfText } from './support/pdf-text';
 import { givenUser } from './support/people';
@@ -35,13 +35,7 @@ let workers: ReturnType<typeof startWorkers>;
 const accountIdOf = async (name: string) =>
   Number(await ctx.pool.oneFirst(sql.unsafe`SELECT id FROM accounts WHERE name = ${name}`));
 
-/** Signs in through auth/login as the portal does. */
-async function signIn(username: string, password: string): Promise<ApiClient> {
-  const client = apiClient(app);
-  const response = await client.post('/api/auth/login', { username, password, language: 'ENGLISH' });
-  expect(response.json()).toMatchObject({ ok: true });
-  return client;
-}
+const signIn = (username: string, password: string) => signedInClient(app, username, password);
 
 const contentOf = async (pending: Promise<{ statusCode: number; json: () => unknown }>, status = 200) => {
   const response = await pending;

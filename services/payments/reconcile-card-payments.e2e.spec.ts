@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { loadDemoData } from '../../ops/demo/load';
 import { sql } from '@landrecords/projections/platform/database';
-import { apiClient, type ApiClient } from '../../tests/support/api-client';
+import { signedInClient, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { declinedCard, payOnSandboxPage } from '../../tests/support/sandbox-card';
 import { buildApp } from '../app';
@@ -21,11 +21,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function signIn(username: string, password: string): Promise<ApiClient> {
-  const client = apiClient(app);
-  expect((await client.post('/api/auth/login', { username, password })).json()).toMatchObject({ ok: true });
-  return client;
-}
+const signIn = (username: string, password: string) => signedInClient(app, username, password);
 const tokenOf = async (client: ApiClient, call: string, body: object) => {
   const content = (await client.post(`/api/${call}`, body)).json().content;
   return (content.tokenResults?.token ?? content.token) as string;

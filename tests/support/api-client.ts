@@ -50,3 +50,11 @@ export async function clientWithSession(
   const { sessionId, csrfToken } = await startSession(app.ctx.pool, identity);
   return apiClient(app, { [SESSION_COOKIE]: sessionId, [CSRF_COOKIE]: csrfToken });
 }
+
+/** A client signed in through auth/login as the portal does; throws when the sign-in is refused. */
+export async function signedInClient(app: FastifyInstance, username: string, password: string): Promise<ApiClient> {
+  const client = apiClient(app);
+  const answer = (await client.post('/api/auth/login', { username, password, language: 'ENGLISH' })).json();
+  if (!answer.ok) throw new Error(`${username} could not sign in: ${answer.message}`);
+  return client;
+}
