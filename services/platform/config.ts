@@ -135,6 +135,12 @@ function withPaymentPageDefault(config: Config): Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const known = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key]]));
   const result = checkedSchema.safeParse(known);
+  if (result.success && result.data.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+    // The sandbox takes test cards and charges nothing: in production it must be chosen, never fallen into.
+    throw new ConfigError(
+      'Configuration error: PAYMENT_PROVIDER is not set: in production name the card provider (authorize.net), or sandbox for a test county where no card is ever charged.',
+    );
+  }
   if (result.success) return withPaymentPageDefault(result.data);
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

@@ -34,4 +34,10 @@ describe('the payment provider settings', () => {
     const chosen = { ...authorizeNet, PAYMENT_PAGE_URL: 'https://pay.example.gov/page' };
     expect(loadConfig(chosen).PAYMENT_PAGE_URL).toBe('https://pay.example.gov/page');
   });
+
+  it('must be named in production: the sandbox charges nothing, so it is never fallen into', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER is not set/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
 });
