@@ -6,6 +6,8 @@ import { sourcedDocKeySchema } from '../records/parts';
 export const thumbnailsPerView = 5;
 /** Pixels across a thumbnail of the strip. */
 export const thumbnailWidth = 200;
+/** Pixels across the big view a thumbnail opens, with Keep Page and Ignore Page (000 §2). */
+export const pageViewWidth = 1000;
 
 /** ENTIRE_DOCUMENT is also what nothing selected means (000 §4). */
 export const pageSelectionMethodSchema = z.enum(['ENTIRE_DOCUMENT', 'CSV_PAGES']);
@@ -76,3 +78,9 @@ export type ThumbnailSet = z.infer<typeof thumbnailSetSchema>;
 
 export const updateImagePreviewSettingsAnswerSchema = z.object({ pagesSelected: pagesSelectedSchema });
 export type UpdateImagePreviewSettingsAnswer = z.infer<typeof updateImagePreviewSettingsAnswerSchema>;
+
+/** imaging/getPageImage (ours): one page, marked, wide enough to read, for the big view. */
+export const pageImageRequestSchema = z.object({ sourcedDocKey: sourcedDocKeySchema, page: pageNumber });
+export type PageImageRequest = z.infer<typeof pageImageRequestSchema>;
+export const pageImageAnswerSchema = z.object({ page: z.number().int(), image: z.string().describe('base64 JPEG') });
+export type PageImageAnswer = z.infer<typeof pageImageAnswerSchema>;

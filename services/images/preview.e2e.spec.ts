@@ -202,6 +202,20 @@ describe('imaging/updateImagePreviewSettings', () => {
   });
 });
 
+describe('imaging/getPageImage', () => {
+  it('gives one page for the big view, 1000 px across and marked, and refuses a page the document lacks', async () => {
+    const response = await user.post('/api/imaging/getPageImage', { sourcedDocKey: deed, page: 3 });
+    expect(response.statusCode).toBe(200);
+    const { page, image } = response.json().content;
+    const metadata = await sharp(Buffer.from(image, 'base64')).metadata();
+    expect({ page, format: metadata.format, width: metadata.width }).toEqual({ page: 3, format: 'jpeg', width: 1000 });
+    const past = await user.post('/api/imaging/getPageImage', { sourcedDocKey: deed, page: 8 });
+    expect([past.statusCode, past.json().message]).toEqual([400, 'Document does not have a page 8']);
+    const refused = await withoutPreview.post('/api/imaging/getPageImage', { sourcedDocKey: deed, page: 1 });
+    expect([refused.statusCode, refused.json()]).toEqual([404, notFound]);
+  }, 60_000);
+});
+
 describe('the Image permission', () => {
   it('answers alike a caller whose account does not preview deeds, an unknown key and a missing file', async () => {
     for (const [client, sourcedDocKey] of [
@@ -229,7 +243,7 @@ describe('the Image permission', () => {
   }, 60_000);
 
   it('sends a caller who is not signed in to log in', async () => {
-    for (const call of ['getThumbnails', 'updateImagePreviewSettings']) {
+    for (const call of ['getThumbnails', 'updateImagePreviewSettings', 'getPageImage']) {
       const response = await anonymous.post(`/api/imaging/${call}`, { sourcedDocKey: deed });
       expect([response.statusCode, response.json()]).toEqual([403, expect.objectContaining({ status: 'LOGIN' })]);
     }

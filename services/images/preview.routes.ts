@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageMessages as m } from '@landrecords/contracts/images/messages';
 import {
   getThumbnailsRequestSchema,
+  pageImageRequestSchema,
+  pageViewWidth,
   thumbnailsPerView,
   thumbnailWidth,
   updateImagePreviewSettingsRequestSchema,
   type GetThumbnailsRequest,
+  type PageImageAnswer,
+  type PageImageRequest,
   type PagesSelected,
   type ThumbnailSet,
   type UpdateImagePreviewSettingsRequest,
@@ -30,7 +34,10 @@ const selectedOrRefused = (selected: Selected) => {
 const firstOfView = (page: number | null | undefined, pageCount: number) =>
   Math.max(1, Math.min(page ?? 1, pageCount - thumbnailsPerView + 1));
 
-/** imaging/getThumbnails and imaging/updateImagePreviewSettings (000 §7): stateless, each call says it all. */
+/**
+ * imaging/getThumbnails and imaging/updateImagePreviewSettings (000 §7), and imaging/getPageImage for the big
+ * view (ours): each call says it all; an open download's image state follows the selection when named.
+ */
 async function previewRoutes(app: FastifyInstance): Promise<void> {
   const { pool, config } = app.ctx;
   const store = localImageStore(resolve(config.DATA_DIR, 'images'));
@@ -89,6 +96,21 @@ async function previewRoutes(app: FastifyInstance): Promise<void> {
           selected: selection.selectedAsBoolean[number - 1]!,
         })),
       };
+      return success(answer);
+    },
+  );
+
+  app.post<{ Body: PageImageRequest }>(
+    '/imaging/getPageImage',
+    { schema: { body: pageImageRequestSchema } },
+    async (request) => {
+      const { sourcedDocKey, page } = request.body;
+      const { imageKey, pageCount } = await previewed(request, sourcedDocKey);
+      if (page < 1 || page > pageCount) throw new UserFacingError(m.noPage(page), 400);
+      const image = await cache
+        .thumbnail(imageKey, page, { width: pageViewWidth, mark: m.mark })
+        .catch(refusedAsNoImage);
+      const answer: PageImageAnswer = { page, image: image.toString('base64') };
       return success(answer);
     },
   );
