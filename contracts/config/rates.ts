@@ -26,7 +26,7 @@ export const aLaCarteRateNames = [
   'imageFirstPage',
   'imageAdditionalPages',
 ] as const;
-type RateName = (typeof aLaCarteRateNames)[number];
+export type RateName = (typeof aLaCarteRateNames)[number];
 
 const rateShape = <Suffix extends string>(suffix: Suffix) =>
   Object.fromEntries(aLaCarteRateNames.map((name) => [`${name}${suffix}`, amount()])) as {
@@ -56,3 +56,14 @@ export const creditCardAmounts: readonly string[] = [
 
 export const aLaCarteSpecialRatesSchema = z.object({ rates: specialRatesTable() });
 export const aLaCarteSpecialRatesAmounts = specialRateAmounts('rates');
+
+/** What a rate is for a payer, in cents: the credit-card alternate rate when the county applies them to card payers. */
+export function rateOf(
+  config: { aLaCarte: z.output<typeof aLaCarteSchema>; creditCard: z.output<typeof creditCardSchema> },
+  byCard: boolean,
+  name: RateName,
+): number {
+  return byCard && config.creditCard.applyAlternateRates
+    ? config.creditCard[`${name}CreditCard`]
+    : config.aLaCarte[name];
+}

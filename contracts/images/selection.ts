@@ -51,3 +51,7 @@ export function changedSelection(
   else pages.delete(page);
   return answer('CSV_PAGES', [...pages], pageCount);
 }
+
+/** The pages a selection holds, page 1 first. */
+export const selectedPages = (selected: Pick<PagesSelected, 'selectedAsBoolean'>): number[] =>
+  selected.selectedAsBoolean.flatMap((chosen, index) => (chosen ? [index + 1] : []));

@@ -4,12 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from '../../projections/platform/database';
-import { recordOnce } from '../../services/accounts/index';
 import { buildApp } from '../../services/app';
 import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
 import { createLogger } from '../../services/platform/logger';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../services/platform/sessions/plugin';
 import { startSession } from '../../services/platform/sessions/store';
+import { demoEscrowDeposit } from '../demo/escrow-deposit';
 import { loadDemoData } from '../demo/load';
 import { loadDemoRecords } from '../demo/records-load';
 import { configOrExit, openRuntime } from '../runtime';
@@ -41,21 +41,8 @@ try {
   await loadDemoData(ctx.pool);
   await loadDemoRecords(ctx.pool, dataDir, () => {}, { documents: Math.ceil(ORDERS * 1.3), seed: 7 });
   const app = await buildApp(ctx);
-  const user = await ctx.pool.one(sql.unsafe`SELECT id, account_id FROM users WHERE username = 'escrow.admin'`);
-  const accountId = Number(user.account_id);
-  await recordOnce(ctx.pool, accountId, { system: 'bench' }, 'bench', {
-    type: 'EscrowDeposited',
-    data: {
-      accountId,
-      userId: Number(user.id),
-      depositId: 'bench',
-      amountCents: 1_000_000_00,
-      surchargeCents: 0,
-      provider: 'bench',
-      transactionId: 'bench',
-    },
-  });
-  const session = await startSession(ctx.pool, { userId: String(user.id), username: 'escrow.admin', role: 'ACCOUNT' });
+  const { userId } = await demoEscrowDeposit(ctx.pool, 1_000_000_00, 'bench');
+  const session = await startSession(ctx.pool, { userId: String(userId), username: 'escrow.admin', role: 'ACCOUNT' });
   const post = (path: string, payload: object) =>
     app.inject({
       method: 'POST',

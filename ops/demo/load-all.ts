@@ -1,29 +1,10 @@
 import { resolve } from 'node:path';
-import { sql } from '../../projections/platform/database';
-import { recordOnce } from '../../services/accounts/index';
 import type { AppContext } from '../../services/platform/context';
 import { progressBar } from '../progress-bar';
 import { repositoryRoot } from '../runtime';
+import { demoEscrowDeposit } from './escrow-deposit';
 import { loadDemoData } from './load';
 import { demoRecords, loadDemoRecords } from './records-load';
-
-/** The demo's escrow title company starts with $500.00 in escrow, so its users can search and buy at once. */
-async function openingEscrowDeposit(ctx: AppContext) {
-  const admin = await ctx.pool.one(sql.unsafe`SELECT id, account_id FROM users WHERE username = 'escrow.admin'`);
-  const accountId = Number(admin.account_id);
-  await recordOnce(ctx.pool, accountId, { system: 'demo-data' }, 'demo-opening-deposit', {
-    type: 'EscrowDeposited',
-    data: {
-      accountId,
-      userId: Number(admin.id),
-      depositId: 'demo-opening-deposit',
-      amountCents: 500_00,
-      surchargeCents: 0,
-      provider: 'demo',
-      transactionId: 'demo-opening-deposit',
-    },
-  });
-}
 
 /**
  * The whole demo county, once: configuration, accounts and users, then its records and their page images
@@ -31,7 +12,8 @@ async function openingEscrowDeposit(ctx: AppContext) {
  */
 export async function loadDemoCounty(ctx: AppContext): Promise<void> {
   if (await loadDemoData(ctx.pool)) {
-    await openingEscrowDeposit(ctx);
+    // The escrow title company starts with $500.00 in escrow, so its users can search and buy at once.
+    await demoEscrowDeposit(ctx.pool, 500_00, 'demo-opening-deposit');
     ctx.logger.info('demo configuration, accounts and users loaded');
   }
   const documents = ctx.config.DEMO_DOCUMENTS;

@@ -1,4 +1,4 @@
-import { aLaCarteRateNames } from '@landrecords/contracts/config/rates';
+import { aLaCarteRateNames, rateOf } from '@landrecords/contracts/config/rates';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -8,9 +8,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * alternate rates when it applies them, otherwise its a la carte rates.
  */
 export function cardSearchRates(config: CountyConfig): Array<{ code: string; description: string }> {
-  const alternate = config.creditCard.applyAlternateRates;
-  const rates = (alternate ? config.creditCard : config.aLaCarte) as unknown as Record<string, number>;
   return aLaCarteRateNames
     .filter((name) => !name.startsWith('image'))
-    .map((name) => ({ code: name, description: dollars(rates[alternate ? `${name}CreditCard` : name] ?? 0) }));
+    .map((name) => ({ code: name, description: dollars(rateOf(config, true, name)) }));
 }

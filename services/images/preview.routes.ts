@@ -15,14 +15,13 @@ import {
   type ThumbnailSet,
   type UpdateImagePreviewSettingsRequest,
 } from '@landrecords/contracts/images/preview';
-import { changedSelection, pagesSelected, type Selected } from '@landrecords/contracts/images/selection';
+import { changedSelection, pagesSelected, selectedPages, type Selected } from '@landrecords/contracts/images/selection';
 import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { signedIn } from '../platform/sessions/plugin';
-import { documentImage, refusedAsNoImage } from './document-image';
+import { countyImageStore, documentImage, refusedAsNoImage } from './document-image';
 import { imageStateOf, saveImageState } from './image-state';
-import { localImageStore } from './image-store';
 import { thumbnails } from './thumbnails';
 
 const selectedOrRefused = (selected: Selected) => {
@@ -40,7 +39,7 @@ const firstOfView = (page: number | null | undefined, pageCount: number) =>
  */
 async function previewRoutes(app: FastifyInstance): Promise<void> {
   const { pool, config } = app.ctx;
-  const store = localImageStore(resolve(config.DATA_DIR, 'images'));
+  const store = countyImageStore(config.DATA_DIR);
   const cache = thumbnails(store, resolve(config.DATA_DIR, 'thumbnails'));
 
   const previewed = (request: FastifyRequest, key: SourcedDocKey) =>
@@ -55,7 +54,7 @@ async function previewRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<void> {
     const state = await imageStateOf(app.ctx, request, guid);
     if (JSON.stringify(state.sourcedDocKey) !== JSON.stringify(key)) throw new UserFacingError(m.noImage, 404);
-    const pages = selected.selectedAsBoolean.flatMap((chosen, index) => (chosen ? [index + 1] : []));
+    const pages = selectedPages(selected);
     const same = pages.length === state.pages.length && pages.every((page, index) => page === state.pages[index]);
     await saveImageState(app.ctx, {
       ...state,

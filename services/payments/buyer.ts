@@ -12,5 +12,3 @@ export function buyerIdentity(request: FastifyRequest): { userId: number; role: 
   if (user.role === 'GUEST') throw new UserFacingError(m.guestsDoNotBuy, 403);
   return { userId: user.id, role: user.role, accountId: user.accountId };
 }
-
-export { buyerOf } from '../accounts/index';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { demoEscrowDeposit } from '../../ops/demo/escrow-deposit';
 import { loadDemoData } from '../../ops/demo/load';
 import { accountsProjection } from '@landrecords/projections/accounts/index';
 import { ledgerProjection } from '@landrecords/projections/payments/index';
@@ -13,7 +14,6 @@ import { clientWithSession, type ApiClient } from '../../tests/support/api-clien
 import { testContext } from '../../tests/support/context';
 import { sampleLandDocument } from '../../tests/support/records';
 import { givenRecords } from '../../tests/support/search-fixtures';
-import { recordOnce } from '../accounts/index';
 import { buildApp } from '../app';
 
 const deedPdf = fileURLToPath(new URL('../images/fixtures/deed-3917312.pdf', import.meta.url));
@@ -43,22 +43,10 @@ beforeAll(async () => {
       sampleLandDocument({ docId: keyOf(index).docKeyNumber, pageCount: 7, sourcedDocKey: keyOf(index) }),
     ),
   );
-  const user = await ctx.pool.one(sql.unsafe`SELECT id, account_id FROM users WHERE username = 'escrow.admin'`);
-  accountId = Number(user.account_id);
-  admin = await clientWithSession(app, { userId: String(user.id), username: 'escrow.admin', role: 'ACCOUNT' });
   // $100.00 in escrow: room for 100 first pages at $1.00.
-  await recordOnce(ctx.pool, accountId, { system: 'test' }, 'test-deposit', {
-    type: 'EscrowDeposited',
-    data: {
-      accountId,
-      userId: Number(user.id),
-      depositId: 'test-deposit',
-      amountCents: 100_00,
-      surchargeCents: 0,
-      provider: 'test',
-      transactionId: 'test',
-    },
-  });
+  const escrow = await demoEscrowDeposit(ctx.pool, 100_00, 'test-deposit');
+  accountId = escrow.accountId;
+  admin = await clientWithSession(app, { userId: String(escrow.userId), username: 'escrow.admin', role: 'ACCOUNT' });
 }, 120_000);
 afterAll(async () => {
   await app.close();

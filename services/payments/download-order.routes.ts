@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
-import { pagesSelected } from '@landrecords/contracts/images/selection';
+import { pagesSelected, selectedPages } from '@landrecords/contracts/images/selection';
 import {
   downloadOrderRequestSchema,
   imageStateRequestSchema,
@@ -11,20 +11,23 @@ import {
 } from '@landrecords/contracts/payments/download-order';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
-import { purchasedPages, type LedgerSnapshot } from '@landrecords/projections/payments/index';
+import { purchasedPages } from '@landrecords/projections/payments/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
-import { countyImageStore, documentImage, downloadPdf, noImage } from '../images/index';
-import { buyerFrom, decideOnLedger } from '../accounts/index';
+import { buyerFrom, buyerOf, decideOnLedger } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { signedIn } from '../platform/sessions/plugin';
-import { buyerIdentity, buyerOf } from './buyer';
+import { buyerIdentity } from './buyer';
 import { feeScheduleOf, purchaseOptions } from './fee-schedule';
 import {
   cancelImageState,
+  countyImageStore,
+  documentImage,
+  downloadPdf,
   imageStateOf,
   newImageStateGuid,
+  noImage,
   ownerOf,
   saveImageState,
   type ImageState,
@@ -39,8 +42,7 @@ function pagesOf(order: DownloadOrderRequest, pageCount: number) {
   }
   const selected = pagesSelected(order.pageSelectionMethod, order.pagesSelected, pageCount);
   if (!selected.ok) throw new UserFacingError(selected.message, 400);
-  const pages = selected.pagesSelected.selectedAsBoolean.flatMap((chosen, index) => (chosen ? [index + 1] : []));
-  return { pagesSelected: selected.pagesSelected, pages };
+  return { pagesSelected: selected.pagesSelected, pages: selectedPages(selected.pagesSelected) };
 }
 
 const orderDocument = (state: ImageState, chargeMethod: 'PAGE' | 'DOCUMENT') => ({
@@ -56,22 +58,23 @@ function chargeMethodFor(request: FastifyRequest, documentType: string): 'PAGE' 
   return docTypes.find((docType) => docType.documentType === documentType)?.imageChargeMethod ?? 'PAGE';
 }
 
+/** The order's price for the buyer, the pages the account already bought left out. */
 function priced(
   config: CountyConfig,
   buyer: Buyer,
-  snapshot: LedgerSnapshot,
+  bought: ReadonlySet<number>,
   state: ImageState,
   request: FastifyRequest,
 ) {
   const document = orderDocument(state, chargeMethodFor(request, state.documentType));
-  return priceOfPages(config, buyer, document, state.pages, snapshot.purchased);
+  return priceOfPages(config, buyer, document, state.pages, bought);
 }
 
 /** The download charge dialog and the state's purchase options for an order as the balances stand now. */
 async function answerOrder(db: Queryable, request: FastifyRequest, state: ImageState) {
   const config = callerOfRequest(request).county;
   const buyer = await buyerOf(db, buyerIdentity(request), { documentKey: state.documentKey });
-  const price = priced(config, buyer, buyer.snapshot, state, request);
+  const price = priced(config, buyer, buyer.snapshot.purchased, state, request);
   const options = purchaseOptions(config, buyer, price);
   const chosen = new Set(state.pages);
   const answer: DownloadOrderAnswer = {
@@ -155,7 +158,7 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
         async (_tx, snapshot) => {
           if (snapshot.charged) return { events: [], result: { status: 'PAID' as PayStatus } };
           const buyer = buyerFrom(identity, snapshot);
-          const price = priced(county, buyer, snapshot, state, request);
+          const price = priced(county, buyer, snapshot.purchased, state, request);
           if (!price.sufficient) return { events: [], result: { status: 'INSUFFICIENT_FUNDS' as PayStatus } };
           if (price.newPages.length === 0) return { events: [], result: { status: 'PAID' as PayStatus } };
           return {

@@ -45,7 +45,12 @@ export async function detailRoutes(app: FastifyInstance): Promise<void> {
    * A found detail, charged at its rate (001 §4.2): when payment is needed it is not shown (id 0) and the flags
    * say which dialog opens.
    */
-  async function charged<Detail>(request: FastifyRequest, rate: string, docId: unknown, detail: Detail) {
+  async function charged<Detail>(
+    request: FastifyRequest,
+    rate: 'documentDetails' | 'taxLienDetails',
+    docId: unknown,
+    detail: Detail,
+  ) {
     const caller = searchCallerFrom(callerOfRequest(request));
     if (!caller) return success(detail);
     const { outcome } = await chargeFor(

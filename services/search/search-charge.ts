@@ -2,13 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { countyStaffRoles, type SearchType } from '@landrecords/contracts/codes';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
+import { rateOf, type RateName } from '@landrecords/contracts/config/rates';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { buyerFrom, chargeMethodOf, coverage, decideOnLedger } from '../accounts/index';
 import type { SearchCaller } from './search-caller';
 
 /** The a la carte rate (002 §3) each search is charged at; the tract searches share TractBook's. */
-const rateOfSearch: Record<SearchType, string> = {
+const rateOfSearch: Record<SearchType, RateName> = {
   searchByAddress: 'searchAddress',
   searchByBookAndPage: 'searchBookAndPage',
   searchByDate: 'searchDate',
@@ -29,13 +30,6 @@ const rateOfSearch: Record<SearchType, string> = {
 export type ChargeOutcome = 'FREE' | 'CHARGED' | 'PAYMENT_NEEDED' | 'PAYMENT_NEEDED_AGAIN' | 'INSUFFICIENT';
 export type Charged = { outcome: ChargeOutcome; amountCents: number };
 
-/** The rate a caller pays for a search or a detail: the card's alternate rate when the county applies them. */
-export function rateFor(county: Pick<CountyConfig, 'aLaCarte' | 'creditCard'>, byCard: boolean, rate: string): number {
-  const alternate = byCard && county.creditCard.applyAlternateRates;
-  const rates = (alternate ? county.creditCard : county.aLaCarte) as unknown as Record<string, number>;
-  return rates[alternate ? `${rate}CreditCard` : rate] ?? 0;
-}
-
 export const searchRateName = (type: SearchType) => rateOfSearch[type];
 
 /** What is paid for, once an hour: the same search paged, sorted, batched or printed is not charged again. */
@@ -53,7 +47,7 @@ export async function chargeFor(
   { pool, redis, config }: { pool: DatabasePool; redis: Redis; config: { QUEUE_PREFIX: string } },
   caller: Pick<SearchCaller, 'userId' | 'role' | 'accountId' | 'account'>,
   county: Pick<CountyConfig, 'aLaCarte' | 'creditCard'>,
-  what: { kind: 'SEARCH' | 'DETAIL'; rate: string; key: string; description: string },
+  what: { kind: 'SEARCH' | 'DETAIL'; rate: RateName; key: string; description: string },
   metadata: EventMetadata,
 ): Promise<Charged> {
   const free = { outcome: 'FREE' as const, amountCents: 0 };
@@ -61,7 +55,7 @@ export async function chargeFor(
   if (!account || account.accountType !== 'A_LA_CARTE') return free;
   if (caller.role === 'GUEST' || countyStaffRoles.includes(caller.role)) return free;
   const byCard = account.paymentMethod === 'CREDIT_CARD';
-  const amountCents = rateFor(county, byCard, what.rate);
+  const amountCents = rateOf(county, byCard, what.rate);
   if (amountCents === 0) return free;
   const paid = paidKey(config.QUEUE_PREFIX, caller.userId, what.key);
   if (await redis.exists(paid)) return free;
