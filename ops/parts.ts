@@ -6,7 +6,7 @@ import type { AppContext } from '../services/platform/context';
 import { buildApp } from '../services/app';
 import { queueContextOf, startWorkers } from '../services/platform/queue/index';
 import { apiRoutes } from '../services/app';
-import { repositoryRoot } from './runtime';
+import { portalDist, repositoryRoot } from './runtime';
 
 /** The HTTP server: API, product.json and the built portal and admin app. Resolves with its address. */
 export async function startApi(ctx: AppContext) {
@@ -14,7 +14,7 @@ export async function startApi(ctx: AppContext) {
     apiRoutes,
     frontEnds: [
       { prefix: '/admin/', root: join(repositoryRoot, 'admin', 'dist') },
-      { prefix: ctx.config.ROUTER_BASE_PATH, root: join(repositoryRoot, 'web', 'dist') },
+      { prefix: ctx.config.ROUTER_BASE_PATH, root: portalDist() },
     ],
   });
   const address = await app.listen({ host: ctx.config.HOST, port: ctx.config.PORT });

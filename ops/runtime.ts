@@ -12,6 +12,9 @@ import { ensureDependencies } from './dependencies';
 
 export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The built portal: web/dist, or PORTAL_DIST_DIR (a build of its own, for a second browser-test run beside the first). */
+export const portalDist = () => process.env.PORTAL_DIST_DIR || join(repositoryRoot, 'web', 'dist');
+
 /** Reads the configuration or ends the process with the one line that says what is wrong. */
 export function configOrExit(): Config {
   try {

@@ -27,12 +27,15 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+// PORTAL_DIST_DIR builds elsewhere than web/dist (two browser-test runs on one machine, each with its own build).
+const outDir = process.env.PORTAL_DIST_DIR || 'dist';
+
 export default defineConfig({
   // Relative asset addresses: the server adds <base href> of the router base path, so one build serves any base.
   base: './',
-  plugins: [precompress('dist')],
+  plugins: [precompress(outDir)],
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     rolldownOptions: {
       // MUI marks its modules 'use client' for React Server Components; a browser bundle has no use for it.

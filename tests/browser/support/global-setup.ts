@@ -12,7 +12,7 @@ import { dropDatabase, ensureDatabase } from '../../../services/platform/databas
 import { createLogger } from '../../../services/platform/logger';
 import { createRedis } from '../../../services/platform/redis';
 import { ensureDependencies, type Dependencies } from '../../../ops/dependencies';
-import { repositoryRoot } from '../../../ops/runtime';
+import { portalDist, repositoryRoot } from '../../../ops/runtime';
 import { chromiumPath } from './chromium';
 import { outputDir } from './screenshot';
 import { stateFileVariable, type BrowserTestServer } from './server';
@@ -120,8 +120,14 @@ export default async function globalSetup(): Promise<void> {
   const run: BrowserTestRun = {};
   (globalThis as Record<string, unknown>)[runKey] = run;
   try {
-    if (process.env.BROWSER_SKIP_BUILD === '1' && existsSync(join(repositoryRoot, 'web', 'dist', 'index.html'))) {
-      say('BROWSER_SKIP_BUILD=1: using the portal already in web/dist');
+    if (process.env.BROWSER_SKIP_BUILD === '1' && existsSync(join(portalDist(), 'index.html'))) {
+      say(`BROWSER_SKIP_BUILD=1: using the portal already in ${portalDist()}`);
+    } else if (process.env.PORTAL_DIST_DIR) {
+      say(`building the portal into ${portalDist()}`);
+      await runCommand('npm', ['run', 'build', '--workspace', 'web'], 300_000);
+      if (!existsSync(join(repositoryRoot, 'admin', 'dist', 'index.html'))) {
+        await runCommand('npm', ['run', 'build', '--workspace', 'admin'], 300_000);
+      }
     } else {
       say('building the portal and the admin app');
       await runCommand('npm', ['run', 'build', '--workspace', 'web', '--workspace', 'admin'], 300_000);
