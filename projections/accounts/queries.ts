@@ -128,3 +128,17 @@ export async function accountCodeList(
     ORDER BY lower(name), id`);
   return rows.map((row) => ({ code: String(row.id), description: String(row.name) }));
 }
+
+/** Accounts by name among these (the ones a caller manages), for the selection modal: at most 100 (001 §2.22). */
+export async function accountsCodeDescription(
+  db: Queryable,
+  accountIds: readonly number[],
+  filterText: string,
+): Promise<Array<{ code: string; description: string }>> {
+  if (accountIds.length === 0) return [];
+  const text = `%${filterText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.any(sql.unsafe`
+    SELECT id, name FROM accounts WHERE name ILIKE ${text} AND id = ANY(${sql.array([...accountIds], 'int8')})
+    ORDER BY lower(name), id LIMIT 100`);
+  return rows.map((row) => ({ code: String(row.id), description: String(row.name) }));
+}

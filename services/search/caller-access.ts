@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
-import { searchCallerFrom, type CallerRecordAccess } from './search-caller';
+import type { CallerRecordAccess } from '@landrecords/projections/search/index';
+import { searchCallerFrom } from './search-caller';
 
 export type { CallerRecordAccess };
 

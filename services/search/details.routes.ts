@@ -16,9 +16,12 @@ import { metadataOf } from '../platform/http/request-metadata';
 import { callerRecordAccess } from './caller-access';
 import { chargeFor } from './search-charge';
 import { searchCallerFrom } from './search-caller';
-import { recordDetails, type DetailKind } from './details.queries';
-import { documentDetails } from './document-details.queries';
-import { legalDescriptionDetails } from './legal-details.queries';
+import {
+  documentDetails,
+  legalDescriptionDetails,
+  recordDetails,
+  type DetailKind,
+} from '@landrecords/projections/search/index';
 
 /** An unknown id and a record the caller may not see answer alike, so a protected record's existence stays hidden. */
 const found = <Detail>(detail: Detail | null): Detail => {

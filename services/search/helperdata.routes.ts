@@ -9,14 +9,10 @@ import {
   type PlatListRequest,
 } from '@landrecords/contracts/search/details';
 import { success } from '../platform/http/envelope';
-import { callerScope } from '../users/index';
-import {
-  accountsCodeDescription,
-  codeList,
-  islandsAndVillages,
-  platPage,
-  usersCodeDescription,
-} from './helperdata.queries';
+import { accountsCodeDescription } from '@landrecords/projections/accounts/index';
+import { codeList, islandsAndVillages, platPage } from '@landrecords/projections/search/index';
+import { usersCodeDescription } from '@landrecords/projections/users/index';
+import { accountIdsOf, callerScope } from '../users/index';
 
 /**
  * The lists the search forms and selection modals fill themselves from (001 §2.7, §2.11, §2.12, §2.22, §3.7).
@@ -30,7 +26,14 @@ export async function helperDataRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: codeDescriptionFilterSchema } },
     async (request) => {
       const scope = await callerScope(pool, request.session!);
-      return success({ codeDescriptionResultList: await usersCodeDescription(pool, scope, request.body.filterText) });
+      return success({
+        codeDescriptionResultList: await usersCodeDescription(
+          pool,
+          accountIdsOf(scope),
+          scope.allowableRoles,
+          request.body.filterText,
+        ),
+      });
     },
   );
 
@@ -40,7 +43,7 @@ export async function helperDataRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const scope = await callerScope(pool, request.session!);
       return success({
-        codeDescriptionResultList: await accountsCodeDescription(pool, scope, request.body.filterText),
+        codeDescriptionResultList: await accountsCodeDescription(pool, accountIdsOf(scope), request.body.filterText),
       });
     },
   );

@@ -10,7 +10,7 @@ import { parcelIdLink, readRecordsIndex } from '@landrecords/projections/config/
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { callerRecordAccess } from './caller-access';
-import { visibleResult } from './details.queries';
+import { visibleResult } from '@landrecords/projections/search/index';
 
 /**
  * The two link systems (001 §4.12): the county's Search 2 switch for the button, and the records index's

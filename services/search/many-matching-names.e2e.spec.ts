@@ -4,7 +4,7 @@ import { searchApp, searcher } from '../../tests/support/search-fixtures';
 
 /**
  * Records with many matching child rows: 700 documents, each with five grantors named Quitugua. The count and
- * the page read a few rows a record first (run-search.ts); here those are too few and both must read on.
+ * the page read a few rows a record first (projections/search/run-search.ts); here those are too few and both must read on.
  */
 const documents = Array.from({ length: 700 }, (_, index) =>
   sampleLandDocument({

@@ -4,7 +4,7 @@ import { createPool, type DatabasePool } from 'slonik';
 import { PAGE_SIZE, RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import { sql } from '@landrecords/projections/platform/database';
 import { searchTestApp } from '../../tests/support/search-fixtures';
-import { READ_BOTH_BELOW } from './record-condition';
+import { READ_BOTH_BELOW } from '../../projections/search/record-condition';
 import { searchRecords } from './search';
 import type { SearchCaller } from './search-caller';
 import { validateSearch } from './search-request';

@@ -3,7 +3,7 @@ import type { Queryable } from '@landrecords/projections/platform/database';
 import { tablePdf } from '../platform/pdf/table-pdf';
 import { historyEntry } from './history';
 import { printColumns } from './print-columns';
-import type { SearchPage } from './run-search';
+import type { SearchPage } from '@landrecords/projections/search/index';
 import type { ValidSearch } from './search-request';
 
 /**

@@ -1,4 +1,3 @@
-import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 import { countyStaffRoles, searchTypes, type Role, type SearchType } from '@landrecords/contracts/codes';
 import type { SectionValues } from '@landrecords/contracts/config/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,8 +6,7 @@ import { callerOfRequest, type Caller } from '@landrecords/projections/callers/i
 import { failure } from '../platform/http/envelope';
 import { loginRequired } from '../platform/sessions/plugin';
 
-/** What the caller may see of the records: protected ones or not, and which images (its account's doc types). */
-export type CallerRecordAccess = { viewProtected: boolean; docTypes: AccountDocType[] };
+import type { CallerRecordAccess } from '@landrecords/projections/search/index';
 
 export type SearchCaller = CallerRecordAccess & {
   userId: number;

@@ -6,7 +6,7 @@ import { pagingSchema, sortKeysByKind, type Paging, type ResultKind } from '@lan
 import { isoDay, searchDates } from '@landrecords/contracts/search/search-dates';
 import { parseDate, todayIn, formatDate } from '@landrecords/contracts/validation/dates';
 import { fieldErrorsOf, RequestValidationError } from '../platform/http/validation';
-import type { PlanContext } from './queries/plan-context';
+import type { PlanContext } from '@landrecords/projections/search/index';
 import type { SearchCaller } from './search-caller';
 
 /** Forms whose blank from-date is the abstract index's begin date when the county shows notable dates (001 §9). */

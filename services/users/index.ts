@@ -14,5 +14,5 @@ export {
   recordFailedSignIn,
   recordSignIn,
 } from './user.commands';
-export { findUser } from './user.queries';
+export { findUser } from '@landrecords/projections/users/index';
 export type { SignInLimits } from './user.decide';

@@ -9,7 +9,7 @@ import { metadataOf } from '../platform/http/request-metadata';
 import { assertAccountInScope, assertRoleInScope, type CallerScope } from './scope';
 import { changeUser, createUser } from './user.commands';
 import type { UserDetails } from './user.events';
-import { findUser } from './user.queries';
+import { findUser } from '@landrecords/projections/users/index';
 import { userInScope } from './user-handlers';
 
 export const saveMessages = {

@@ -8,7 +8,7 @@ import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { accountIdsOf, assertUserInScope, callerScope, noSuchUser, type CallerScope } from './scope';
 import { changePassword, changeUserStatus, deleteUser } from './user.commands';
-import { findUser, listUsers, type UserQuery } from './user.queries';
+import { findUser, listUsers, type UserQuery } from '@landrecords/projections/users/index';
 
 /**
  * What the user manager's calls and the REST resource both do, with the caller's scope enforced here, once:

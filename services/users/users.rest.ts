@@ -14,7 +14,7 @@ import {
 import { parseOrReject } from '../platform/http/validation';
 import { saveUser } from './save-user';
 import { removeUser, scopedUsers, scopeOf, setUserStatus, shownTo, userInScope } from './user-handlers';
-import { userSortFields, type UserSort } from './user.queries';
+import { userSortFields, type UserSort } from '@landrecords/projections/users/index';
 
 const idParams = restIdParamsSchema;
 const filterSchema = z.object({

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { givenAccount } from '../../tests/support/accounts';
 import { freshDatabase, type TestDatabase } from '../../tests/support/database';
 import { sampleUser } from '../../tests/support/people';
-import { changeUserStatus, createUser, recordFailedSignIn } from './user.commands';
-import { findUser, findUserByUsername, listUsers, type UserQuery } from './user.queries';
+import { changeUserStatus, createUser, recordFailedSignIn } from '../../services/users/user.commands';
+import { findUser, findUserByUsername, listUsers, type UserQuery } from './queries';
 
 let db: TestDatabase;
 let title: number;

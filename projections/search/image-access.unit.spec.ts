@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AccountDocType } from '@landrecords/contracts/accounts/account';
-import { imageAllowed } from './image-allowed';
+import { imageAllowed } from './image-access';
 
 const docType = (documentType: string, imageRetrieval: boolean): AccountDocType => ({
   documentType,

@@ -1,9 +1,8 @@
 import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/contracts/search/paging';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { sql, type Queryable } from '../platform/database';
 import { searchChildRows } from './child-rows';
 import { searchWithRecordCondition } from './record-condition';
 import { and, type SearchPlan } from './queries/plan';
-import { withinTimeLimit } from './time-limit';
 
 export type SearchPage = {
   /** Exact below RESULT_LIMIT; RESULT_LIMIT when truncated. */
@@ -23,20 +22,10 @@ function window(paging: Paging): { offset: number; limit: number } {
 
 /**
  * Counts the matches up to the limit and reads the asked rows in the sort order, each in one query that stops
- * as soon as it has enough: the first page of any search costs the same whatever the total (DESIGN §3). Every
- * statement is stopped at the time limit.
+ * as soon as it has enough: the first page of any search costs the same whatever the total (DESIGN §3). The
+ * caller runs it on a pool whose statements stop at the search time limit.
  */
-export function runSearch(
-  db: Queryable,
-  plan: SearchPlan,
-  paging: Paging,
-  sortKey: string,
-  imageKeyTypes: readonly string[],
-): Promise<SearchPage> {
-  return withinTimeLimit(pageOfSearch(db, plan, paging, sortKey, imageKeyTypes));
-}
-
-async function pageOfSearch(
+export async function runSearch(
   db: Queryable,
   plan: SearchPlan,
   paging: Paging,

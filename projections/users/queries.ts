@@ -1,6 +1,7 @@
 import type { Role, UserStatus } from '@landrecords/contracts/codes';
 import type { UserRecord } from '@landrecords/contracts/users/user';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import type { CodeDescription } from '@landrecords/contracts/search/details';
+import { sql, type Queryable } from '../platform/database';
 
 type Row = Record<string, unknown>;
 
@@ -100,4 +101,24 @@ export async function listUsers(db: Queryable, query: UserQuery = {}): Promise<{
     ),
   );
   return { rows: rows.map(toRecord), total };
+}
+
+/** The selection modals list at most this many matches (001 §2.22). */
+export const LOOKUP_LIMIT = 100;
+
+/** Users by username among these accounts and user types (the ones a caller manages), for the selection modal. */
+export async function usersCodeDescription(
+  db: Queryable,
+  accountIds: readonly number[],
+  roles: readonly Role[],
+  filterText: string,
+): Promise<CodeDescription[]> {
+  if (accountIds.length === 0 || roles.length === 0) return [];
+  const text = `%${filterText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.any(sql.unsafe`
+    SELECT id, username FROM users
+    WHERE username ILIKE ${text}
+      AND account_id = ANY(${sql.array([...accountIds], 'int8')}) AND role = ANY(${sql.array([...roles], 'text')})
+    ORDER BY lower(username), id LIMIT ${LOOKUP_LIMIT}`);
+  return rows.map((row) => ({ code: String(row.id), description: String(row.username) }));
 }

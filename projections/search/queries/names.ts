@@ -1,6 +1,6 @@
 import { nameKey, nameKeys } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '@landrecords/projections/platform/database';
+import { sql } from '../../platform/database';
 import { and, startsWithAny } from './plan';
 
 /** A party's name as a form's name block gives it, and on which side of the documents it is sought. */

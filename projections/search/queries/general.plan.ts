@@ -1,7 +1,7 @@
 import type { LegalDescriptionCriteria, NameSearchCriteria } from '@landrecords/contracts/search/criteria';
 import { codeKey, docNumberKey, nameKey, nameKeys, parcelKey } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '@landrecords/projections/platform/database';
+import { sql } from '../../platform/database';
 import { legalConditions } from './legals';
 import { documentsNamed, nameConditions, type PartyName } from './names';
 import {

@@ -1,5 +1,5 @@
 import { RESULT_LIMIT } from '@landrecords/contracts/search/paging';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { sql, type Queryable } from '../platform/database';
 import {
   countRecords,
   expectedRows,

@@ -1,7 +1,7 @@
 import type { SearchType } from '@landrecords/contracts/codes';
 import type { CriteriaOf } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '@landrecords/projections/platform/database';
+import { sql } from '../../platform/database';
 import type { PlanContext } from './plan-context';
 
 /**

@@ -1,7 +1,7 @@
 import type { LegalCriteria } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
-import { legalPartKey, type PartColumn } from '@landrecords/projections/search/legal.rows';
-import { sql } from '@landrecords/projections/platform/database';
+import { legalPartKey, type PartColumn } from '../legal.rows';
+import { sql } from '../../platform/database';
 import { contains } from './plan';
 
 /**

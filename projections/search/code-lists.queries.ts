@@ -5,35 +5,9 @@ import {
   type CodeDescription,
   type PlatListRequest,
 } from '@landrecords/contracts/search/details';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import { accountIdsOf, type CallerScope } from '../users/index';
-
-/** The selection modals list at most this many matches (001 §2.22). */
-export const LOOKUP_LIMIT = 100;
+import { sql, type Queryable } from '../platform/database';
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Users by username, among those the caller manages: of its allowable accounts and user types. */
-export async function usersCodeDescription(db: Queryable, scope: CallerScope, filterText: string) {
-  const accounts = accountIdsOf(scope);
-  if (accounts.length === 0 || scope.allowableRoles.length === 0) return [];
-  const rows = await db.any(sql.unsafe`
-    SELECT id, username FROM users
-    WHERE username ILIKE ${contains(filterText)}
-      AND account_id = ANY(${sql.array(accounts, 'int8')}) AND role = ANY(${sql.array(scope.allowableRoles, 'text')})
-    ORDER BY lower(username), id LIMIT ${LOOKUP_LIMIT}`);
-  return rows.map((row): CodeDescription => ({ code: String(row.id), description: String(row.username) }));
-}
-
-/** Accounts by name, among those the caller manages. */
-export async function accountsCodeDescription(db: Queryable, scope: CallerScope, filterText: string) {
-  const accounts = accountIdsOf(scope);
-  if (accounts.length === 0) return [];
-  const rows = await db.any(sql.unsafe`
-    SELECT id, name FROM accounts WHERE name ILIKE ${contains(filterText)} AND id = ANY(${sql.array(accounts, 'int8')})
-    ORDER BY lower(name), id LIMIT ${LOOKUP_LIMIT}`);
-  return rows.map((row): CodeDescription => ({ code: String(row.id), description: String(row.name) }));
-}
 
 /** A code list as the feed last brought it, with ALL first where the selects offer it (001 §3.7). */
 export async function codeList(db: Queryable, list: CodeListName): Promise<CodeDescription[]> {

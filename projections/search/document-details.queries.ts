@@ -1,11 +1,11 @@
 import type { RecordsIndexSettings } from '@landrecords/contracts/config/records-index';
 import { docNumberKey } from '@landrecords/contracts/records/keys';
-import { bookKey } from '../../projections/search/display';
-import type { landDocumentResult, torrensCertificateResult } from '../../projections/search/results';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import type { CallerRecordAccess } from './caller-access';
+import { bookKey } from './display';
+import type { landDocumentResult, torrensCertificateResult } from './results';
+import { sql, type Queryable } from '../platform/database';
+import type { CallerRecordAccess } from './image-access';
 import { visibleResult, visibleTo } from './details.queries';
-import { imageAllowed } from './image-allowed';
+import { imageAllowed } from './image-access';
 
 type LandDocumentResult = ReturnType<typeof landDocumentResult>;
 type Reference = LandDocumentResult['referenceDocumentSearchResults'][number];

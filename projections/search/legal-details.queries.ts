@@ -1,8 +1,8 @@
 import type { RecordsIndexSettings } from '@landrecords/contracts/config/records-index';
 import type { LegalDescriptionTypeDetail } from '@landrecords/contracts/search/details';
 import { nameKey } from '@landrecords/contracts/records/keys';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import type { CallerRecordAccess } from './caller-access';
+import { sql, type Queryable } from '../platform/database';
+import type { CallerRecordAccess } from './image-access';
 
 /** A search_legals row with its plat's number and name and its codes' descriptions. */
 type LegalRow = Record<string, string>;

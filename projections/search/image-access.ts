@@ -1,5 +1,8 @@
 import type { AccountDocType } from '@landrecords/contracts/accounts/account';
 
+/** What the caller may see of the records: protected ones or not, and which images (its account's doc types). */
+export type CallerRecordAccess = { viewProtected: boolean; docTypes: AccountDocType[] };
+
 /** What a record needs for the image question: its pages and the key its images are filed under. */
 export type ImageSource = { pageCount?: number; sourcedDocKey?: { imageKeyType?: string } | null };
 

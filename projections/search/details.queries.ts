@@ -4,10 +4,10 @@ import type {
   taxLienResult,
   torrensCertificateResult,
   tractBookResult,
-} from '../../projections/search/results';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import type { CallerRecordAccess } from './caller-access';
-import { imageAllowed } from './image-allowed';
+} from './results';
+import { sql, type Queryable } from '../platform/database';
+import type { CallerRecordAccess } from './image-access';
+import { imageAllowed } from './image-access';
 
 /** Each record kind with a detail call: its read model and the column of its id (001 §7). */
 const detailTables = {

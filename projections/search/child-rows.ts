@@ -1,6 +1,6 @@
 import { RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import type { FragmentSqlToken } from 'slonik';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { sql, type Queryable } from '../platform/database';
 import { and, type SearchPlan } from './queries/plan';
 
 /** A search whose matches are rows of a child table (names, parcels, legals...) that repeat their record's keys. */

@@ -1,7 +1,7 @@
 import { codeKey, docNumberKey, nameKey, nameKeys } from '@landrecords/contracts/records/keys';
 import type { TorrensTextCriteria } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
-import { sql } from '@landrecords/projections/platform/database';
+import { sql } from '../../platform/database';
 import { legalConditions } from './legals';
 import { and, contains, or, recordedBetween, startsWith, startsWithAny, type Planners, type SearchPlan } from './plan';
 import type { PlanContext } from './plan-context';
