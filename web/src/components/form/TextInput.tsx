@@ -12,7 +12,9 @@ type Props<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' |
 
 /**
  * A text field of a react-hook-form form: labelled, its rule's message shown under it in the reader's language
- * and announced (MUI ties the helper text to the input with aria-describedby; aria-invalid marks it).
+ * (MUI ties the helper text to the input with aria-describedby; aria-invalid marks it). Not an alert of its own:
+ * a refused submit focuses the first field in error, whose message is read with its label, and FormErrorSummary
+ * says how many there are once.
  */
 export function TextInput<Values extends FieldValues>({ name, control, format, helperText, ...field }: Props<Values>) {
   const { t } = useTranslation();
@@ -30,7 +32,6 @@ export function TextInput<Values extends FieldValues>({ name, control, format, h
       helperText={message ? translateMessage(t, message) : helperText}
       fullWidth
       margin="dense"
-      slotProps={{ ...field.slotProps, formHelperText: { role: message ? 'alert' : undefined } }}
     />
   );
 }

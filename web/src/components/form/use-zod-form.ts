@@ -13,8 +13,10 @@ import type { z } from 'zod';
 import { isApiError } from '../../lib/api/errors';
 
 /**
- * A react-hook-form form checked by a schema of contracts/ (the server checks the same one). Fields are checked
- * when left and again as they change once shown wrong.
+ * A react-hook-form form checked by a schema of contracts/ (the server checks the same one). Nothing is checked
+ * as fields are left: the first check is on submit (so leaving the last field never shows a message that moves
+ * the Submit button away from the click), then each field is checked again as the user corrects it. A refused
+ * submit moves focus to the first field in error; FormErrorSummary announces how many there are, once.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
@@ -23,15 +25,19 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     defaultValues,
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
   });
 }
 
-/** The server's field errors of a refused body, shown under their fields. */
+/** The server's field errors of a refused body, shown under their fields; focus goes to the first of them. */
 export function showFieldErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, error: unknown) {
   if (!isApiError(error)) return;
+  let first = true;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (messages[0]) setError(field as Path<Values>, { message: messages[0] });
+    if (messages[0]) setError(field as Path<Values>, { message: messages[0] }, { shouldFocus: first });
+    first = false;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Link, Paper, Stack } from '@mui/material';
+import { Alert, Box, Grid, Link, Paper, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { languageSchema, loginSchema, type Language } from '@landrecords/contracts/auth/payloads';
 import { PageTitle } from '../../components/PageTitle';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
 import { SelectInput } from '../../components/form/SelectInput';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextInput } from '../../components/form/TextInput';
 import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { loginErrorText } from '../../lib/api/error-text';
@@ -96,9 +98,10 @@ export default function LoginPage() {
                 {error}
               </Alert>
             )}
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={submitting}>
+            <FormErrorSummary control={form.control} />
+            <SubmitButton fullWidth sx={{ mt: 2 }} busy={submitting}>
               {submitting ? t('login.loggingIn') : t('login.submit')}
-            </Button>
+            </SubmitButton>
           </form>
           <Stack sx={{ mt: 2 }} spacing={1}>
             <Link component={RouterLink} to="/forgotUsername">

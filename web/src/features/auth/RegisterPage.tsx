@@ -1,8 +1,10 @@
-import { Button, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registrationFormSchema } from '@landrecords/contracts/auth/payloads';
 import { ContactFields } from '../../components/form/ContactFields';
+import { FormErrorSummary } from '../../components/form/FormErrorSummary';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextInput } from '../../components/form/TextInput';
 import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
@@ -64,9 +66,10 @@ function RegistrationForm({ stateCode }: { stateCode: string }) {
       <TextInput control={form.control} name="username" label={t('fields.username')} required autoComplete="username" />
       <NewPasswordFields control={form.control} labelKey="fields.password" />
       <ContactFields control={form.control} />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={form.formState.isSubmitting}>
+      <FormErrorSummary control={form.control} />
+      <SubmitButton sx={{ mt: 2 }} busy={form.formState.isSubmitting}>
         {t('register.submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
