@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../platform/http/product';
-import { readSection } from '@landrecords/projections/config/index';
+import { readCountyConfig, readSection } from '@landrecords/projections/config/index';
 import { success } from '../platform/http/envelope';
 import { landLinkLists } from './landlink-lists';
 import { landSharkCodeDescription, landSharkLists } from './landshark-lists';
 import { notableDatesList } from './notable-dates-list';
+import { searchSettingsOf } from './search-settings';
 
 /**
  * The configuration lists the portal loads at start (000 §3, §7). No session: the portal loads them before
@@ -27,4 +28,6 @@ export async function portalHelperDataRoutes(app: FastifyInstance): Promise<void
     const [notableDates, common] = await Promise.all([readSection(pool, 'notableDates'), readSection(pool, 'common')]);
     return success(notableDatesList({ notableDates, common }));
   });
+
+  app.get('/helperdata/searchSettings', async () => success(searchSettingsOf(await readCountyConfig(pool))));
 }
