@@ -23,6 +23,9 @@ export const routerBasePath = () => new URL(document.baseURI).pathname;
 /** The API's base address, ending in a slash. */
 export const serverUrl = () => `${(product?.serverUrl ?? new URL('/api', document.baseURI).href).replace(/\/$/, '')}/`;
 
+/** The card provider's hosted payment page, which the card frame's hidden form posts its token to (000 §4). */
+export const paymentPageUrl = () => product?.paymentPageUrl ?? `${serverUrl()}sandbox-payments/payment`;
+
 export const productVersion = () => product?.version ?? null;
 
 /** The county's folder of public files (slides, the disclaimer) beside the portal. */

@@ -1,0 +1,1 @@
+export { CardFrameDialog, CARD_FRAME_HEIGHT, type CardFrameProps } from './CardFrameDialog';
