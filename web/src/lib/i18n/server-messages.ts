@@ -6,6 +6,7 @@ import { imageMessages } from '@landrecords/contracts/images/messages';
 import { paymentLabels, paymentMessages } from '@landrecords/contracts/payments/messages';
 import { portalMessages } from '@landrecords/contracts/portal/messages';
 import { searchMessages } from '@landrecords/contracts/search/messages';
+import { detailMessages } from '@landrecords/contracts/search/details';
 import { messages } from '@landrecords/contracts/validation/messages';
 
 type Tree = { readonly [key: string]: string | Tree | ((...args: never[]) => string) };
@@ -28,6 +29,7 @@ const trees = [
   [signInMessages, 'signIn'],
   [portalMessages, 'portal'],
   [searchMessages, 'search'],
+  [detailMessages, 'searchResults.server'],
   [configMessages, 'config'],
   [imageMessages, 'images'],
   [httpMessages, 'http'],
