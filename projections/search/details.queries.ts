@@ -53,5 +53,5 @@ export async function recordDetails<Kind extends Exclude<DetailKind, 'document'>
   access: CallerRecordAccess,
 ) {
   const result = await visibleResult(db, kind, id, access);
-  return result ? { ...result, imageAllowed: imageAllowed(access.docTypes, result) } : null;
+  return result ? { ...result, imageAllowed: imageAllowed(access, result) } : null;
 }

@@ -95,7 +95,7 @@ export async function documentDetails(
     ...result,
     salePrice: settings.displaySalePrice ? result.salePrice : null,
     mortgageAmount: settings.displayMortgageAmount ? result.mortgageAmount : null,
-    imageAllowed: imageAllowed(access.docTypes, result),
+    imageAllowed: imageAllowed(access, result),
     referenceDocumentSearchResults: await referencedDocuments(db, result.referenceDocumentSearchResults, access),
     torrensSearchResults: await certificatesOf(db, result.torrensSearchResults, access),
   };

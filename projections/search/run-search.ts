@@ -2,6 +2,7 @@ import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/c
 import { sql, type Queryable } from '../platform/database';
 import { searchChildRows } from './child-rows';
 import { searchWithRecordCondition } from './record-condition';
+import { imageAllowedSql, type CallerRecordAccess } from './image-access';
 import { and, type SearchPlan } from './queries/plan';
 
 export type SearchPage = {
@@ -30,14 +31,11 @@ export async function runSearch(
   plan: SearchPlan,
   paging: Paging,
   sortKey: string,
-  imageKeyTypes: readonly string[],
+  access: CallerRecordAccess,
 ): Promise<SearchPage> {
   const direction = paging.sortDirection === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
   const keys = [...plan.orderBy[sortKey]!, plan.tiebreak];
-  const allowed = sql.array([...imageKeyTypes], 'text');
-  const shown = sql.fragment`(r.result || jsonb_build_object('imageAllowed',
-    coalesce((r.result->>'pageCount')::int > 0, false)
-    AND coalesce(r.result->'sourcedDocKey'->>'imageKeyType' = ANY(${allowed}), false)))::text`;
+  const shown = sql.fragment`(r.result || jsonb_build_object('imageAllowed', ${imageAllowedSql(access)}))::text`;
   if (plan.results) {
     const child = { plan, results: plan.results, keys, direction, shown };
     const { total, rows } = plan.recordCondition

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 import { imageMessages as m } from '@landrecords/contracts/images/messages';
 import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
+import { imageAllowed, type ImageRight } from '@landrecords/projections/search/index';
 import { UserFacingError } from '../platform/http/errors';
 import { callerRecordAccess } from '../search/index';
 import { ImageError } from './image-error';
@@ -22,8 +22,7 @@ export type DocumentImage = {
   instrumentCode: string;
 };
 
-/** The two Image rights of an account document type (002 §3): looking at the marked preview, buying the pages. */
-export type ImageRight = 'previewRetrieval' | 'imageRetrieval';
+export type { ImageRight };
 
 type DocumentRow = {
   protected: boolean;
@@ -39,15 +38,6 @@ export const refusedAsNoImage = (error: unknown): never => {
   if (error instanceof ImageError) throw noImage();
   throw error;
 };
-
-/** The Image permission (000 §6, 001 §6): what the caller may see of records, then staff always, others by the
- * account's document type with the right on. */
-function mayOpen(request: FastifyRequest, imageKeyType: string, isProtected: boolean, right: ImageRight): boolean {
-  const { viewProtected, docTypes } = callerRecordAccess(request);
-  if (isProtected && !viewProtected) return false;
-  if (countyStaffRoles.includes(request.session!.role as Role)) return true;
-  return docTypes.some((docType) => docType.documentType === imageKeyType && docType[right]);
-}
 
 /** The land document the key names, if the caller has the right to its image: its key, title and pages on file. */
 export async function documentImage(
@@ -65,7 +55,8 @@ export async function documentImage(
     WHERE result->'sourcedDocKey'->>'docKeyNumber' = ${key.docKeyNumber} AND image_key_type = ${key.imageKeyType}
       AND result->'sourcedDocKey'->>'docKeyType' = ${key.docKeyType}
     ORDER BY protected DESC LIMIT 1`)) as DocumentRow | null;
-  if (!row || (row.page_count ?? 0) < 1 || !mayOpen(request, key.imageKeyType, row.protected, right)) throw noImage();
+  const record = { pageCount: row?.page_count, sourcedDocKey: key, protected: row?.protected };
+  if (!row || !imageAllowed(callerRecordAccess(request), record, right)) throw noImage();
   const imageKey = imageKeyOf(key);
   const pageCount = await store.pageCount(imageKey).catch(refusedAsNoImage);
   if (pageCount < 1) throw noImage();

@@ -13,5 +13,6 @@ export type { CallerRecordAccess };
  */
 export function callerRecordAccess(request: FastifyRequest): CallerRecordAccess {
   const caller = searchCallerFrom(callerOfRequest(request));
-  return caller ?? { viewProtected: countyStaffRoles.includes(request.session!.role as Role), docTypes: [] };
+  const staff = countyStaffRoles.includes(request.session!.role as Role);
+  return caller ?? { viewProtected: staff, allImages: staff, docTypes: [] };
 }

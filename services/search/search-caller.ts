@@ -39,6 +39,7 @@ export function searchCallerFrom({ user, county }: Caller): SearchCaller | null 
     role: user.role,
     accountId: user.accountId,
     viewProtected: countyStaffRoles.includes(user.role) || user.viewJudicialProtection,
+    allImages: countyStaffRoles.includes(user.role),
     docTypes: user.docTypes,
     account: user.account,
     searchList: searchTypes.filter((type) => enabled[type] !== false && access[type] !== false),

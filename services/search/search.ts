@@ -1,5 +1,5 @@
 import type { Queryable } from '@landrecords/projections/platform/database';
-import { imageKeyTypesAllowed, planSearch, runSearch, type SearchPage } from '@landrecords/projections/search/index';
+import { planSearch, runSearch, type SearchPage } from '@landrecords/projections/search/index';
 import { withinTimeLimit } from './time-limit';
 import type { SearchCaller } from './search-caller';
 import type { ValidSearch } from './search-request';
@@ -14,7 +14,5 @@ export async function searchRecords(
   caller: SearchCaller,
 ): Promise<SearchPage> {
   const plan = planSearch(search.type, search.criteria, search.context);
-  return withinTimeLimit(
-    runSearch(searchPool, plan, search.paging, search.sortKey, imageKeyTypesAllowed(caller.docTypes)),
-  );
+  return withinTimeLimit(runSearch(searchPool, plan, search.paging, search.sortKey, caller));
 }
