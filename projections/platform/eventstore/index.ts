@@ -6,3 +6,4 @@ export { appendToStream, readStream, readAll, checkpointOf } from './store';
 export { appendToStreams } from './append-streams';
 export { subscribeToAll } from './subscription';
 export { refuseLogFromTheFuture, LogFromTheFutureError } from './log-from-the-future';
+export { readSnapshot, writeSnapshot, isPlainJson, type Snapshot } from './snapshots';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
 import { appendWithInlineProjections } from '../../../projections/platform/inline';
@@ -5,7 +6,10 @@ import type { Projection } from '../../../projections/platform/projection';
 import { sql } from '@landrecords/projections/platform/database';
 import {
   ConcurrencyError,
+  isPlainJson,
+  readSnapshot,
   readStream,
+  writeSnapshot,
   type NewEvent,
   type RecordedEvent,
 } from '@landrecords/projections/platform/eventstore/index';
@@ -19,18 +23,76 @@ export type Aggregate<State> = {
   evolve: (state: State, event: RecordedEvent) => State;
   /** Read models that must show the change the moment the command returns. */
   projections?: readonly Projection[];
+  /**
+   * Raise it when what `evolve` makes of the events changes while the text of `evolve` and `initialState` does
+   * not (a function they call, a constant they read): the snapshots folded by the older code are then unused.
+   * A change to their own text does that by itself (see stateFingerprint).
+   */
+  stateVersion?: number;
 };
 
 export type CommandResult<State> = { state: State; version: number; events: RecordedEvent[] };
 
-/** The state of an aggregate as its stream has it now, and the stream's version (0 when it has none). */
+/** Events folded past the snapshot (or from the start) before a command keeps a new one. */
+export const snapshotEvery = 100;
+const pageSize = 1000;
+
+/**
+ * Names the code that folds the aggregate's state: a snapshot is used only by code of the same fingerprint, so
+ * a deploy that changes `evolve` or `initialState` (or raises stateVersion) folds its streams anew from the start.
+ */
+export const stateFingerprint = (aggregate: Aggregate<unknown>) =>
+  createHash('sha256')
+    .update(`${aggregate.stateVersion ?? 0}\0${aggregate.initialState.toString()}\0${aggregate.evolve.toString()}`)
+    .digest('hex')
+    .slice(0, 32);
+
+type Loaded<State> = { state: State; version: number; snapshotVersion: number };
+
+/** The snapshot, if one fits, and every event after it up to the stream's version, read page by page. */
+async function load<State>(db: Db, aggregate: Aggregate<State>, fingerprint: string): Promise<Loaded<State>> {
+  const snapshot = await readSnapshot(db, aggregate.streamId, fingerprint);
+  const snapshotVersion = snapshot?.version ?? 0;
+  let state = snapshot ? (snapshot.state as State) : aggregate.initialState();
+  const first = await readStream(db, aggregate.streamId, { from: snapshotVersion + 1, limit: pageSize });
+  if (first.version === 'no_stream') return { state, version: 0, snapshotVersion: 0 };
+  const version = first.version;
+  let position = snapshotVersion;
+  for (let page = first.events; ;) {
+    for (const event of page) {
+      // A writer that does not take the stream's lock may have appended since the version was read.
+      if (event.streamPosition > version) break;
+      state = aggregate.evolve(state, event);
+      position = event.streamPosition;
+    }
+    if (position >= version || page.length < pageSize) break;
+    page = (await readStream(db, aggregate.streamId, { from: position + 1, to: version, limit: pageSize })).events;
+  }
+  return { state, version, snapshotVersion };
+}
+
+/** The state of an aggregate as its whole stream has it now, and the stream's version (0 when it has none). */
 export async function loadAggregate<State>(
   db: Db,
   aggregate: Aggregate<State>,
 ): Promise<{ state: State; version: number }> {
-  const { version, events } = await readStream(db, aggregate.streamId);
-  const state = events.reduce(aggregate.evolve, aggregate.initialState());
-  return { state, version: version === 'no_stream' ? 0 : version };
+  const { state, version } = await load(db, aggregate, stateFingerprint(aggregate as Aggregate<unknown>));
+  return { state, version };
+}
+
+/**
+ * Keeps the state just read as a snapshot once enough events were folded past the last one. The state is the
+ * one folded from the stored events (not from the events this command appends), so the snapshot is what a replay
+ * would give; it is written in the command's transaction and goes if that rolls back.
+ */
+async function keepSnapshot<State>(
+  tx: DatabaseTransactionConnection,
+  loaded: Loaded<State>,
+  streamId: string,
+  fingerprint: string,
+) {
+  if (loaded.version - loaded.snapshotVersion < snapshotEvery || !isPlainJson(loaded.state)) return;
+  await writeSnapshot(tx, streamId, fingerprint, loaded.version, loaded.state);
 }
 
 /**
@@ -59,10 +121,21 @@ export async function handleCommand<State>(
 ): Promise<CommandResult<State>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         await lockStream(tx, aggregate.streamId);
-        const { state, version } = await loadAggregate(tx, aggregate);
-        const events = withMetadata(decide(state, version), metadata);
+        const fingerprint = stateFingerprint(aggregate as Aggregate<unknown>);
+        const loaded = await load(tx, aggregate, fingerprint);
+        const { state, version } = loaded;
+        // Before deciding, so the snapshot is of the state as read (decide cannot touch it) and is kept even
+        // when the command is refused: a stream that only refuses is not folded whole again and again.
+        await keepSnapshot(tx, loaded, aggregate.streamId, fingerprint);
+        let decided: NewEvent[];
+        try {
+          decided = decide(state, version);
+        } catch (refusal) {
+          return { refusal };
+        }
+        const events = withMetadata(decided, metadata);
         if (events.length === 0) return { state, version, events: [] };
         const result = await appendWithInlineProjections(
           tx,
@@ -77,6 +150,8 @@ export async function handleCommand<State>(
           events: result.events,
         };
       });
+      if ('refusal' in outcome) throw outcome.refusal;
+      return outcome;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
     }
