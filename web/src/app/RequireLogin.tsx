@@ -1,11 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../components/PageTitle';
 import { useCurrentUser } from '../lib/session';
 
 /** A login-required route (000 §2): LOADING while the check runs, then the route or /login remembering it. */
 function Loading() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pageTitles.loading'));
   return (
     <Box role="status" sx={{ p: 4 }}>
       <Typography>{t('common.loadingCaps')}</Typography>

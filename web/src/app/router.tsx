@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routerBasePath } from '../lib/product';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
-import { ToAdmin, ToServer } from './ToServer';
+import { ToAdmin } from './ToAdmin';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -31,15 +31,25 @@ export const routes: RouteObject[] = [
         element: <RequireLogin />,
         children: [
           { path: 'search/*', ...page(() => import('../features/search/SearchPage')) },
-          { path: 'reports', element: <ToAdmin /> },
-          { path: 'userManager/*', element: <ToAdmin /> },
-          { path: 'controlPanel', element: <ToAdmin /> },
+          // 001 §2.1 deep links: portal pages that run the search (a signed-out visitor signs in and comes back).
+          { path: 'externalsearch/:kind/:id', ...page(() => import('../features/search/deep-links/DeepLinkPage')) },
+          // 000 §6: the administration app's routes for their roles only (the role lists load with them).
+          {
+            lazy: async () => ({ Component: (await import('./RequireRole')).ManagersOnly }),
+            children: [
+              { path: 'reports', element: <ToAdmin /> },
+              { path: 'userManager/*', element: <ToAdmin /> },
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await import('./RequireRole')).CountyStaffOnly }),
+            children: [{ path: 'controlPanel', element: <ToAdmin /> }],
+          },
         ],
       },
       { path: '*', ...page(() => import('./NotFoundPage')) },
     ],
   },
-  { path: 'externalsearch/*', element: <ToServer /> },
 ];
 
 export const createRouter = () => createBrowserRouter(routes, { basename: routerBasePath() });

@@ -16,11 +16,21 @@ const ProfileDialog = lazy(() => import('./ProfileDialog'));
 
 type Open = 'none' | 'profile' | 'password' | 'logout';
 
+type Props = {
+  user: CurrentUser;
+  /** Told when a button is chosen: the phone menu closes (the dialogs stay, since the menu stays mounted). */
+  onChoose?: () => void;
+};
+
 /** The profile button (not for GUEST) and logout with its Yes/No (000 §2, §4). */
-export function AccountMenu({ user }: { user: CurrentUser }) {
+export function AccountMenu({ user, onChoose }: Props) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [open, setOpen] = useState<Open>('none');
+  const [open, setOpenDialog] = useState<Open>('none');
+  const setOpen = (next: Open) => {
+    if (next !== 'none') onChoose?.();
+    setOpenDialog(next);
+  };
 
   const signOut = async () => {
     setOpen('none');

@@ -16,16 +16,25 @@ const paths: Record<string, string> = {
  * The top navigation (000 §2): the server's tab list for a signed-in user (by role, e-file when offered);
  * home, e-file when offered and search for a visitor.
  */
-export function TopNav({ user, efile }: { user: CurrentUser | null; efile: boolean }) {
+type Props = {
+  user: CurrentUser | null;
+  efile: boolean;
+  /** 'column' in the phone menu, which closes when a link is followed. */
+  direction?: 'row' | 'column';
+  onNavigate?: () => void;
+};
+
+export function TopNav({ user, efile, direction = 'row', onNavigate }: Props) {
   const { t } = useTranslation();
   const tabs = user ? user.tabList : ['home', ...(efile ? ['efile'] : []), 'search'];
+  const column = direction === 'column';
   return (
     <Stack
       component="nav"
       aria-label={t('nav.label')}
-      direction="row"
-      spacing={1}
-      sx={{ px: 2, pb: 1 }}
+      direction={direction}
+      spacing={column ? 0.5 : 1}
+      sx={{ px: column ? 0 : 2, pb: 1, alignItems: column ? 'stretch' : undefined }}
       flexWrap="wrap"
     >
       {tabs
@@ -35,7 +44,11 @@ export function TopNav({ user, efile }: { user: CurrentUser | null; efile: boole
             key={tab}
             component={NavLink}
             to={paths[tab]!}
-            sx={{ '&.active': { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            onClick={onNavigate}
+            sx={{
+              justifyContent: column ? 'flex-start' : undefined,
+              '&.active': { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 6 },
+            }}
           >
             {t(`nav.${tab}`)}
           </Button>

@@ -20,7 +20,7 @@ export function NotableDatesCard({ table }: { table: Table }) {
   const translate = (text: string) => (keys[text] ? t(`home.notable.${keys[text]}`) : text);
   return (
     <HomeCard title={t('home.notableDates')}>
-      <TableView table={table} translate={translate} />
+      <TableView table={table} translate={translate} label={t('home.notableDates')} />
     </HomeCard>
   );
 }

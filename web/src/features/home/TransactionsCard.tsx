@@ -28,7 +28,7 @@ export function TransactionsCard({ totals, ...dialog }: Props) {
       {totals.rows.length === 0 ? (
         <Typography variant="body2">{t('home.noTransactions')}</Typography>
       ) : (
-        <TableView table={totals} translate={translate} />
+        <TableView table={totals} translate={translate} label={t('home.transactions')} />
       )}
       {open && <TransactionReportDialog {...dialog} onClose={() => setOpen(false)} />}
     </HomeCard>
