@@ -41,9 +41,6 @@ export default function NotableDatesDialog({ open, onClose }: { open: boolean; o
         {table ? (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
-              <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }} hidden>
-                {t('searchResults.notableDates')}
-              </caption>
               <TableHead>
                 <TableRow>
                   {table.headings.map((heading, index) => (

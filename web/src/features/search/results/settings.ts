@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchSettings } from '@landrecords/contracts/search/form-settings';
-import type { HomeContent } from '@landrecords/contracts/config/home';
+import type { NotableDatesList } from '@landrecords/contracts/portal/helperdata';
 import { get } from '../../../lib/api/client';
 
 /** helperdata/searchSettings (001 §3.8): labels and switches of the result screens and detail panes. */
@@ -11,11 +11,12 @@ export const useSearchSettings = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The county's notable dates table, as the home page shows it (the Notable Dates modal). */
+/** helperdata/notableDates: the county's notable dates table (the Notable Dates modal), shared with the forms. */
 export const useNotableDates = (enabled: boolean) =>
   useQuery({
-    queryKey: ['home'],
-    queryFn: ({ signal }) => get<HomeContent>('home/all', { signal }),
+    queryKey: ['notableDatesList'],
+    queryFn: ({ signal }) => get<NotableDatesList>('helperdata/notableDates', { signal }),
+    staleTime: 10 * 60_000,
     enabled,
-    select: (home) => home.notableDates,
+    select: (list) => list.table,
   });

@@ -33,15 +33,24 @@ export function useResultsView(onLimit: () => void) {
   const [activeKey, setActiveKey] = useState<string | null>(search?.selectRowKey ?? null);
   const [visited, setVisited] = useState<Set<string>>(() => new Set(search?.selectRowKey ? [search.selectRowKey] : []));
   const [busy, setBusy] = useState(false);
+  const [sortState, setSortState] = useState<{ sortKey: string; sortDirection: SortDirection } | null>(null);
   const kind = search?.kind ?? 'general';
   const runRef = useRef(search?.runId);
+  const criteriaRef = useRef(search?.criteria);
 
   // A results page that opens clears the visited marks (001 §4.4); Back to Search Results selects its row again.
+  // Another search (not another page or sort of this one) also starts with nothing checked.
   useEffect(() => {
     if (!search || runRef.current === search.runId) return;
     runRef.current = search.runId;
     setVisited(new Set(search.selectRowKey ? [search.selectRowKey] : []));
     setActiveKey(search.selectRowKey);
+    if (criteriaRef.current !== search.criteria) {
+      criteriaRef.current = search.criteria;
+      setChecked(new Map());
+      setFiltered(null);
+      setSortState(null);
+    }
   }, [search]);
 
   const rerun = useCallback(
@@ -53,7 +62,7 @@ export function useResultsView(onLimit: () => void) {
           pageNumber: change.pageNumber ?? search.pageNumber,
           sortKey: change.sortKey ?? search.sortKey,
           sortDirection: change.sortDirection ?? search.sortDirection,
-          visitedPages: change.pageNumber === undefined ? search.visitedPages : search.visitedPages,
+          visitedPages: search.visitedPages,
           origin: search.origin,
           selectRowKey: null,
         });
@@ -79,7 +88,6 @@ export function useResultsView(onLimit: () => void) {
     },
     [search, filtered, kind, rerun],
   );
-  const [sortState, setSortState] = useState<{ sortKey: string; sortDirection: SortDirection } | null>(null);
 
   const toggleChecked = useCallback(
     (row: SearchResultRow) => {

@@ -27,6 +27,8 @@ export function useRunSearch(): (
   const { pay } = useContext(SearchRunContext);
   return useCallback(
     async (type, criteria, options) => {
+      // The result screen's code loads while the server searches, not after it answered.
+      void import('../results');
       const outcome = await runSearch(type, criteria, pay, options);
       if (outcome.totalRecordCount > 0) await navigate(resultPath(type));
       return outcome;
