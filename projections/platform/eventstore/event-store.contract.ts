@@ -155,6 +155,19 @@ export function eventStoreContract(name: string, open: () => Promise<OpenedEvent
         expect(limited.events.map((e) => e.streamPosition)).toEqual([3, 4]);
       });
 
+      it('reads the whole of a long stream when no limit is given, as its version says', async () => {
+        for (let at = 0; at < 10_050; at += 2010) {
+          const batch = Array.from({ length: 2010 }, (_, i) => event(at + i + 1));
+          await store().appendToStream('counter-long', batch, at === 0 ? 'no_stream' : at);
+        }
+        const whole = await store().readStream('counter-long');
+        expect(whole.version).toBe(10_050);
+        expect(whole.events).toHaveLength(10_050);
+        expect(whole.events[10_049]!.data).toEqual({ n: 10_050 });
+        const tail = await store().readStream('counter-long', { from: 10_001 });
+        expect(tail.events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 50 }, (_, i) => 10_001 + i));
+      });
+
       it('reads a stream that does not exist as no_stream, without events', async () => {
         expect(await store().readStream('counter-nowhere')).toEqual({ version: 'no_stream', events: [] });
       });

@@ -31,7 +31,10 @@ export interface EventStore {
    */
   appendToStreams(appends: readonly StreamAppend[]): Promise<number>;
 
-  /** One stream in order, with its version ('no_stream' when it has no event). */
+  /**
+   * One stream in order, with its version ('no_stream' when it has no event): every event of it (or of the slice
+   * asked for) however many there are unless a limit is given, and none past the version it answers.
+   */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StreamRead>;
 
   /**

@@ -90,20 +90,24 @@ export async function appendToStream(
   }
 }
 
-/** Reads one stream in order; `from` and `to` are stream positions (1 is the first event), both inclusive. */
+/**
+ * Reads one stream in order; `from` and `to` are stream positions (1 is the first event), both inclusive. Without
+ * a limit it reads every event asked for, however many (a stream past 10,000 events is read whole, not cut short
+ * under its full version); never an event past the version it answers, so the two always agree.
+ */
 export async function readStream(
   db: Queryable,
   streamId: string,
-  { from = 1, to, limit = 10_000 }: ReadStreamOptions = {},
+  { from = 1, to, limit }: ReadStreamOptions = {},
 ): Promise<StreamRead> {
   const version = await db.maybeOneFirst(sql.unsafe`SELECT version FROM es_streams WHERE stream_id = ${streamId}`);
   if (version === null) return { version: 'no_stream', events: [] };
+  const last = Math.min(Number(version), to ?? Number.POSITIVE_INFINITY);
   const rows = await db.any(sql.unsafe`
     SELECT ${columns} FROM es_events
-    WHERE stream_id = ${streamId} AND stream_position >= ${from}
-      ${to === undefined ? sql.fragment`` : sql.fragment`AND stream_position <= ${to}`}
+    WHERE stream_id = ${streamId} AND stream_position >= ${from} AND stream_position <= ${last}
     ORDER BY stream_position
-    LIMIT ${limit}`);
+    ${limit === undefined ? sql.fragment`` : sql.fragment`LIMIT ${limit}`}`);
   return { version: Number(version), events: rows.map((row) => toRecorded(row as EventRow)) };
 }
 

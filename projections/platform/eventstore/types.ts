@@ -43,7 +43,10 @@ export class ConcurrencyError extends Error {
   }
 }
 
-/** Which part of a stream to read: `from` and `to` are stream positions (1 is the first event), both inclusive. */
+/**
+ * Which part of a stream to read: `from` and `to` are stream positions (1 is the first event), both inclusive;
+ * `limit` the most events to read (all when omitted).
+ */
 export type ReadStreamOptions = { from?: number; to?: number; limit?: number };
 
 /** A stream as read: its version (the position of its last event) and the events asked for. */

@@ -60,8 +60,6 @@ async function load<State>(db: Db, aggregate: Aggregate<State>, fingerprint: str
   let position = snapshotVersion;
   for (let page = first.events; ;) {
     for (const event of page) {
-      // A writer that does not take the stream's lock may have appended since the version was read.
-      if (event.streamPosition > version) break;
       state = aggregate.evolve(state, event);
       position = event.streamPosition;
     }
