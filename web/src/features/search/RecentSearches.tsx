@@ -2,14 +2,19 @@ import { List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper } fr
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
-
-type HistoryEntry = { type: string; longDescription?: string };
+import { historyWording, type HistoryEntry } from './history-wording';
 
 /**
  * The side navigation of recent searches (000 §2): up to five, the newest labelled Current, each linking
- * /search/searchHistory/{type}/{n}. GUEST has none.
+ * /search/searchHistory/{type}/{n} and saying what it looked for as a person would. GUEST has none.
  */
-export function RecentSearches({ user }: { user: CurrentUser }) {
+export function RecentSearches({
+  user,
+  labels,
+}: {
+  user: CurrentUser;
+  labels: { bookLabel: string; torrensLabel: string };
+}) {
   const { t } = useTranslation();
   if (user.role === 'GUEST') return null;
   const entries = (user.searchHistoryList as HistoryEntry[]).slice(0, 5);
@@ -25,8 +30,9 @@ export function RecentSearches({ user }: { user: CurrentUser }) {
           <ListItem key={`${entry.type}-${index}`} disablePadding>
             <ListItemButton component={NavLink} to={`/search/searchHistory/${entry.type}/${index + 1}`}>
               <ListItemText
-                primary={index === 0 ? t('search.current') : t(`searchTypes.${entry.type}`)}
-                secondary={entry.longDescription}
+                primary={index === 0 ? t('search.current') : undefined}
+                secondary={historyWording(t as never, entry, labels)}
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItemButton>
           </ListItem>

@@ -1,31 +1,88 @@
-import { Grid, List, ListItem, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../components/PageTitle';
+import { Box, Grid, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { searchTypes, type SearchType } from '@landrecords/contracts/codes';
 import { useCurrentUser } from '../../lib/session';
+import { searchForms } from './forms';
+import { useSearchSettings } from './forms/form-data';
 import { RecentSearches } from './RecentSearches';
+import { SearchNav, SearchTypeSelect } from './SearchNav';
+import { SearchRunProvider } from './run';
+
+const SearchHistoryRoute = lazy(() => import('./SearchHistoryRoute'));
+const results = () => import('./results');
+const GeneralResults = lazy(async () => ({ default: (await results()).GeneralResultsScreen }));
+const TorrensResults = lazy(async () => ({ default: (await results()).TorrensResultsScreen }));
+const GrantorGranteeBookResults = lazy(async () => ({ default: (await results()).GrantorGranteeBookResultsScreen }));
+const TractBookResults = lazy(async () => ({ default: (await results()).TractBookResultsScreen }));
+const TaxLienResults = lazy(async () => ({ default: (await results()).TaxLienResultsScreen }));
+
+const isSearchType = (value: string | undefined): value is SearchType =>
+  (searchTypes as readonly string[]).includes(value ?? '');
+
+/** /search/{type} and /search/{type}/{n}: the form, filled from the n-th recent search when n is given. */
+function FormRoute({ searchList }: { searchList: readonly string[] }) {
+  const { type, historyNumber } = useParams();
+  if (!isSearchType(type) || !searchList.includes(type)) return <Navigate to="/search" replace />;
+  const Form = searchForms[type];
+  const number = historyNumber && /^[1-5]$/.test(historyNumber) ? Number(historyNumber) : undefined;
+  return <Form key={`${type}/${number ?? ''}`} historyNumber={number} />;
+}
 
 /**
- * The search area's frame: recent searches beside it. The fifteen search forms (spec 001) are the next screens to
- * be built; until then it lists the searches this user may run.
+ * The search area (001 §2.1): the searches this user may run and the recent ones beside the chosen form (on a
+ * phone, a select above it and the recent ones below), the county's default search when none is chosen, the
+ * history reload route and the five result screens.
  */
 export default function SearchPage() {
-  const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  if (!user) return null;
+  const { data: settings } = useSearchSettings();
+  const location = useLocation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  if (!user || !settings) return null;
+  const segment = location.pathname.replace(/^.*\/search\/?/, '').split('/')[0];
+  const current = isSearchType(segment) ? segment : undefined;
+  const onForm = current !== undefined || segment === 'searchHistory' || segment === '';
+  const labels = { bookLabel: settings.bookLabel, torrensLabel: settings.torrensLabel };
+  const fallback = user.search && user.searchList.includes(user.search) ? user.search : user.searchList[0];
+  const routes = (
+    <Suspense fallback={null}>
+      <Routes>
+        <Route index element={fallback ? <Navigate to={`/search/${fallback}`} replace /> : null} />
+        <Route path="searchHistory/:type/:historyNumber" element={<SearchHistoryRoute />} />
+        <Route path="SearchResults" element={<GeneralResults />} />
+        <Route path="TorrensSearchResults" element={<TorrensResults />} />
+        <Route path="GrantorGranteeBookSearchResults" element={<GrantorGranteeBookResults />} />
+        <Route path="TractBookSearchResults" element={<TractBookResults />} />
+        <Route path="TaxLienSearchResults" element={<TaxLienResults />} />
+        <Route path=":type" element={<FormRoute searchList={user.searchList} />} />
+        <Route path=":type/:historyNumber" element={<FormRoute searchList={user.searchList} />} />
+        <Route path="*" element={<Navigate to="/search" replace />} />
+      </Routes>
+    </Suspense>
+  );
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 3 }}>
-        <RecentSearches user={user} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 9 }}>
-        <PageTitle>{t('search.title')}</PageTitle>
-        <Typography>{t('search.formsComing')}</Typography>
-        <List>
-          {user.searchList.map((type) => (
-            <ListItem key={type}>{t(`searchTypes.${type}`)}</ListItem>
-          ))}
-        </List>
-      </Grid>
-    </Grid>
+    <SearchRunProvider>
+      {!onForm ? (
+        routes
+      ) : wide ? (
+        <Grid container spacing={3}>
+          <Grid size={{ md: 3 }}>
+            <SearchNav searchList={user.searchList} labels={labels} current={current} />
+            <RecentSearches user={user} labels={labels} />
+          </Grid>
+          <Grid size={{ md: 9 }}>{routes}</Grid>
+        </Grid>
+      ) : (
+        <>
+          <SearchTypeSelect searchList={user.searchList} labels={labels} current={current} />
+          {routes}
+          <Box sx={{ mt: 3 }}>
+            <RecentSearches user={user} labels={labels} />
+          </Box>
+        </>
+      )}
+    </SearchRunProvider>
   );
 }
