@@ -18,7 +18,9 @@ const namedLists = <const Names extends readonly string[], Schema extends z.ZodT
  * helperdata/landlink: the recording system's code lists, as the records feed last brought them (book types,
  * document types, instrument codes with their group, instrument groups, municipalities...), and its plats.
  */
-export const landLinkListsSchema = namedLists([...codeLists, 'plats'] as const, pairs);
+export const landLinkListsSchema = namedLists(codeLists, pairs).extend({
+  plats: z.array(codeDescriptionSchema.extend({ platNumber: z.string() })),
+});
 export type LandLinkLists = z.infer<typeof landLinkListsSchema>;
 
 /** helperdata/landshark: the product's own lists, each a code → description table for showing a stored code. */

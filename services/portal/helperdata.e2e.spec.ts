@@ -90,9 +90,9 @@ describe('helperdata/landlink', () => {
       islands: [],
       // Plat numbers in the order of numbers: 9 before 10.
       plats: [
-        { code: 'P9', description: 'Navy Hill' },
-        { code: 'P10', description: 'Koblerville' },
-        { code: 'PA', description: 'As Lito Homestead' },
+        { code: 'P9', description: 'Navy Hill', platNumber: '9' },
+        { code: 'P10', description: 'Koblerville', platNumber: '10' },
+        { code: 'PA', description: 'As Lito Homestead', platNumber: 'A-1' },
       ],
     });
   });

@@ -1,0 +1,108 @@
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { taxLienMethods } from '@landrecords/contracts/search/criteria';
+import { showsDocumentType } from '@landrecords/contracts/search/form-settings';
+import { ChoiceRadios, ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, Initial, Text } from './fields';
+import { SearchForm } from './SearchForm';
+import { useCountyToday } from './form-data';
+
+const methodFields: Record<(typeof taxLienMethods)[number], readonly string[]> = {
+  DATE_RANGE: ['fromRecordedDate', 'toRecordedDate', 'documentType'],
+  DOCUMENT_NUMBER: ['documentNumber'],
+  LIEN_NUMBER: ['lienNumber'],
+  TAXPAYER_NAME: ['taxpayerName', 'taxpayerFirstName', 'taxpayerMiddleInitial'],
+};
+const methodOwned = Object.values(methodFields).flat();
+
+/**
+ * 001 §4.9: on submit the other methods' fields are blanked, and a method other than Date Range searches
+ * 01/01/1900 through today.
+ */
+export function taxLienCriteria(values: FieldValues, defaults: FieldValues, today: string): FieldValues {
+  const method = values.searchBy as keyof typeof methodFields;
+  const criteria: FieldValues = { ...values };
+  for (const field of methodOwned) if (!methodFields[method].includes(field)) criteria[field] = defaults[field];
+  if (method !== 'DATE_RANGE') Object.assign(criteria, { fromRecordedDate: '01/01/1900', toRecordedDate: today });
+  return criteria;
+}
+
+/** Tax Lien Search (001 §2.14): the Search By radio switches which fields show; Current/Expired always. */
+export default function TaxLienForm({ historyNumber }: { historyNumber?: number }) {
+  const { t } = useTranslation();
+  const today = useCountyToday();
+  const f = (key: string) => t(`searchForms.fields.${key}`);
+  return (
+    <SearchForm
+      type="searchByTaxLien"
+      historyNumber={historyNumber}
+      datesApply={(values) => values.searchBy === 'DATE_RANGE'}
+      prepare={(values, defaults) => taxLienCriteria(values, defaults, today)}
+    >
+      {({ control }, settings) => <Fields control={control} documentType={showsDocumentType(settings)} f={f} />}
+    </SearchForm>
+  );
+}
+
+function Fields({
+  control,
+  documentType,
+  f,
+}: {
+  control: Parameters<typeof Text>[0]['control'];
+  documentType: boolean;
+  f: (key: string) => string;
+}) {
+  const method = useWatch({ control, name: 'searchBy' }) as string;
+  return (
+    <>
+      <ChoiceRadios
+        control={control}
+        name="searchBy"
+        label={f('searchBy')}
+        group="taxLienMethod"
+        values={taxLienMethods}
+      />
+      {method === 'DATE_RANGE' && (
+        <>
+          <DateRangeFields control={control} />
+          {documentType && (
+            <FieldRow>
+              <CodeSelect control={control} name="documentType" list="documentTypes" label={f('documentType')} />
+            </FieldRow>
+          )}
+        </>
+      )}
+      {method === 'DOCUMENT_NUMBER' && (
+        <FieldRow>
+          <Text control={control} name="documentNumber" label={f('documentNumber')} required />
+        </FieldRow>
+      )}
+      {method === 'LIEN_NUMBER' && (
+        <FieldRow>
+          <Text control={control} name="lienNumber" label={f('lienNumber')} required />
+        </FieldRow>
+      )}
+      {method === 'TAXPAYER_NAME' && (
+        <FieldRow>
+          <Text control={control} name="taxpayerName" label={f('taxpayerName')} required cell={{ xs: 12, sm: 5 }} />
+          <Text control={control} name="taxpayerFirstName" label={f('taxpayerFirstName')} cell={{ xs: 8, sm: 4 }} />
+          <Initial
+            control={control}
+            name="taxpayerMiddleInitial"
+            label={f('taxpayerMiddleInitial')}
+            cell={{ xs: 4, sm: 3 }}
+          />
+        </FieldRow>
+      )}
+      <FieldRow>
+        <ChoiceSelect
+          control={control}
+          name="currentOrExpired"
+          label={f('currentOrExpired')}
+          group="currentOrExpired"
+          values={['ALL', 'CURRENT', 'EXPIRED']}
+        />
+      </FieldRow>
+    </>
+  );
+}
