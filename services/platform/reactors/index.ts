@@ -1,0 +1,2 @@
+export { reactorCheckpointName, reactorJobId, type Reactor } from './reactor';
+export { reactorProjection, runReactors } from './run-reactors';
