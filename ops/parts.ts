@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { allProjections } from '../projections/index';
 import { runProjections } from '../projections/platform/runner';
-import { allJobs } from '../services/app';
+import { allJobs, allReactors } from '../services/app';
 import type { AppContext } from '../services/platform/context';
 import { buildApp } from '../services/app';
 import { queueContextOf, startWorkers } from '../services/platform/queue/index';
+import { runReactors } from '../services/platform/reactors/index';
 import { apiRoutes } from '../services/app';
 import { portalDist, repositoryRoot } from './runtime';
 
@@ -21,12 +22,14 @@ export async function startApi(ctx: AppContext) {
   return { app, address, close: () => app.close() };
 }
 
-/** The queue workers and the projection runners. */
+/** The queue workers, the projection runners and the reactors. */
 export function startBackground(ctx: AppContext) {
   const workers = startWorkers(allJobs, queueContextOf(ctx));
   const projections = runProjections(ctx.pool, allProjections, ctx.logger);
+  const reactors = runReactors(ctx, allReactors);
   return {
     close: async () => {
+      await reactors.stop();
       await workers.close();
       await projections.stop();
     },

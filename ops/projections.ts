@@ -3,7 +3,9 @@ import { allProjections, findProjections } from '../projections/index';
 import { sql } from '../projections/platform/database';
 import { isStalled, projectionLag, type ProjectionLag } from '../projections/platform/lag';
 import { rebuildProjection } from '../projections/platform/rebuild';
+import { allReactors } from '../services/app';
 import { createLogger } from '../services/platform/logger';
+import { reactorProjection } from '../services/platform/reactors/index';
 import { progressBar } from './progress-bar';
 import { configOrExit, openRuntime } from './runtime';
 
@@ -39,6 +41,9 @@ try {
     for (const projection of allProjections) {
       if (projection.mode === 'inline') console.log(`${projection.name.padEnd(24)} inline  applied with each command`);
       else console.log(describeLag(await projectionLag(pool, projection)));
+    }
+    for (const reactor of allReactors) {
+      console.log(describeLag(await projectionLag(pool, reactorProjection(runtime.ctx, reactor))));
     }
   } else {
     for (const projection of findProjections(name!)) {

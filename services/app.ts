@@ -13,7 +13,14 @@ import type { AppContext } from './platform/context';
 import { buildHttpApp, type AppOptions } from './platform/http/app';
 import { mailJob } from './platform/mail/mail.job';
 import type { JobDefinition } from './platform/queue/index';
-import { paymentRoutes, reconcileCardPaymentsJob, sandboxPaymentPages, settleAuthorizationJob } from './payments/index';
+import { reactorProjection, type Reactor } from './platform/reactors/index';
+import {
+  cardSettlementReactor,
+  paymentRoutes,
+  reconcileCardPaymentsJob,
+  sandboxPaymentPages,
+  settleAuthorizationJob,
+} from './payments/index';
 import { portalRoutes } from './portal/index';
 import { feedRoutes } from './records/index';
 import { searchCapabilityRoutes } from './search/index';
@@ -41,12 +48,16 @@ export const allJobs: JobDefinition[] = [
   reconcileCardPaymentsJob as JobDefinition,
 ];
 
+/** Each capability's reactors: jobs enqueued from the log's events, run by `npm run worker`. */
+export const allReactors: Reactor[] = [cardSettlementReactor];
+
 /** The county's app: every capability's routes unless a test names fewer, the county's sessions. */
 export function buildApp(ctx: AppContext, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   return buildHttpApp(ctx, {
     apiRoutes,
     sessionContext: callerSessionContext,
-    readModels: allProjections,
+    // The reactors' checkpoints too: a stalled one fails readiness as a stalled read model does.
+    readModels: [...allProjections, ...allReactors.map((reactor) => reactorProjection(ctx, reactor))],
     pageRoutes: ctx.config.PAYMENT_PROVIDER === 'sandbox' ? [sandboxPaymentPages] : [],
     ...options,
   });

@@ -10,12 +10,13 @@ import { loadDemoData } from '../ops/demo/load';
 import { demoCounty } from '../ops/demo/county';
 import { sql } from '../projections/platform/database';
 import { setFlatFeeUsage } from '../services/accounts/index';
-import { buildApp } from '../services/app';
+import { allReactors, buildApp } from '../services/app';
 import { saveSection } from '../services/config/index';
 import { pdfPageImage } from '../services/images/pdf-pages';
 import { settleAuthorizationJob } from '../services/payments/index';
 import { paymentProviderOf } from '../services/payments/provider/index';
 import { queueContextOf, startWorkers } from '../services/platform/queue/index';
+import { runReactors } from '../services/platform/reactors/index';
 import { clientWithSession, signedInClient, type ApiClient } from './support/api-client';
 import { testContext } from './support/context';
 import { pdfText } from './support/pdf-text';
@@ -31,6 +32,7 @@ let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
 let dataDir: string;
 let workers: ReturnType<typeof startWorkers>;
+let reactors: ReturnType<typeof runReactors>;
 
 const accountIdOf = async (name: string) =>
   Number(await ctx.pool.oneFirst(sql.unsafe`SELECT id FROM accounts WHERE name = ${name}`));
@@ -85,9 +87,11 @@ beforeAll(async () => {
   await loadDemoData(ctx.pool);
   app = await buildApp(ctx);
   workers = startWorkers([settleAuthorizationJob as never], queueContextOf(ctx));
+  reactors = runReactors(ctx, allReactors, { idleMs: 20 });
   await givenRecords(app, [sampleLandDocument({ docId: '3917312', pageCount: 7, sourcedDocKey: deed })]);
 }, 60_000);
 afterAll(async () => {
+  await reactors.stop();
   await workers.close();
   await app.close();
   await ctx.close();

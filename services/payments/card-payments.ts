@@ -5,7 +5,6 @@ import { decideOnLedger, recordOnce } from '../accounts/index';
 import type { AppContext } from '../platform/context';
 import type { PendingPayment } from './hosted-payment';
 import type { PaymentProvider, ProviderTransaction } from './provider/index';
-import { settleAuthorization } from './settle-authorization.job';
 
 /** A card payment the provider approved, recorded on the account's stream once, whoever reports it first. */
 export async function recordCardPayment(
@@ -30,8 +29,8 @@ export async function recordCardPayment(
     });
     return;
   }
-  // A new preauthorization closes the user's open one; what it was used for is settled by the queue.
-  const { closed } = await decideOnLedger(
+  // A new preauthorization closes the user's open one; the closing event is settled by cardSettlementReactor.
+  await decideOnLedger(
     app.pool,
     pending.accountId,
     metadata,
@@ -62,8 +61,4 @@ export async function recordCardPayment(
     },
     { userId: pending.userId },
   );
-  if (closed) {
-    const { authorizationId, transactionId, usedCents } = closed;
-    await settleAuthorization(app, { authorizationId, transactionId, usedCents });
-  }
 }

@@ -1,4 +1,4 @@
 export { paymentRoutes } from './routes';
 export { sandboxPaymentPages } from './provider/index';
-export { settleAuthorizationJob } from './settle-authorization.job';
+export { cardSettlementReactor, settleAuthorizationJob } from './settle-authorization.job';
 export { reconcileCardPaymentsJob } from './reconcile-card-payments.job';

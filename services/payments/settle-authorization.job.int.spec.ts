@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Job } from 'bullmq';
+import { sql } from '@landrecords/projections/platform/database';
+import { catchUpToNow } from '@landrecords/projections/platform/runner';
+import { givenAccount } from '../../tests/support/accounts';
 import { testContext } from '../../tests/support/context';
+import { runScript } from '../../tests/support/process';
+import { createQueue, queueContextOf, startWorkers, type JobDefinition } from '../platform/queue/index';
+import { reactorCheckpointName, reactorProjection, runReactors } from '../platform/reactors/index';
+import { recordCardPayment } from './card-payments';
+import type { PendingPayment } from './hosted-payment';
 import { paymentProviderOf, type PaymentProvider } from './provider/index';
 import { recordTransaction } from './provider/sandbox-provider';
-import { settleAuthorizationJob, type Settlement } from './settle-authorization.job';
+import { cardSettlementReactor, settleAuthorizationJob, type Settlement } from './settle-authorization.job';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
 let provider: PaymentProvider;
@@ -23,20 +31,20 @@ async function preauthorization(reference: string) {
     reference,
     description: 'Preauthorization',
   });
-  return (await recordTransaction(ctx.pool, token, { approved: true, accountNumber: 'XXXX1111' }))!.transactionId;
+  return (await recordTransaction(ctx.pool, token, { approved: true, accountNumber: 'XXXX1111' }))!;
 }
 const settle = (data: Settlement) => settleAuthorizationJob.process({ data } as Job<Settlement>, ctx);
 
 describe('settling a closed preauthorization', () => {
   it('captures what was used, once however often it runs', async () => {
-    const transactionId = await preauthorization('settle-1');
+    const { transactionId } = await preauthorization('settle-1');
     await settle({ authorizationId: 'a1', transactionId, usedCents: 300 });
     await settle({ authorizationId: 'a1', transactionId, usedCents: 300 });
     expect(await provider.transaction(transactionId)).toMatchObject({ capturedCents: 300, voided: false });
   });
 
   it('voids a preauthorization nothing was charged against, once however often it runs', async () => {
-    const transactionId = await preauthorization('settle-2');
+    const { transactionId } = await preauthorization('settle-2');
     await settle({ authorizationId: 'a2', transactionId, usedCents: 0 });
     await settle({ authorizationId: 'a2', transactionId, usedCents: 0 });
     expect(await provider.transaction(transactionId)).toMatchObject({ capturedCents: 0, voided: true });
@@ -47,4 +55,66 @@ describe('settling a closed preauthorization', () => {
       'does not know transaction 999999999',
     );
   });
+
+  it('fails (to be tried again by the queue) when no such preauthorization is recorded', async () => {
+    await expect(settle({ authorizationId: 'a4', usedCents: 100 })).rejects.toThrow('No card preauthorization a4');
+  });
+});
+
+describe('a preauthorization closed by a process killed right after the commit', () => {
+  it('is settled once, by the reactor and the worker of the next start, however often the reactor reads it', async () => {
+    const accountId = await givenAccount(ctx.pool, { name: 'Card buyer' });
+    const pendingOf = (reference: string): PendingPayment => ({
+      reference,
+      purpose: 'PREAUTHORIZATION',
+      owner: 'card.buyer',
+      userId: 4242,
+      accountId,
+      kind: 'authOnly',
+      amountCents: 500,
+      surchargeCents: 0,
+      startedAt: Date.now(),
+    });
+    const first = await preauthorization('crash-1');
+    await recordCardPayment(ctx, provider, pendingOf('crash-1'), first, { system: 'test' });
+
+    // A second preauthorization closes the first: recorded by a process that is killed once the ledger committed.
+    const second = await preauthorization('crash-2');
+    const child = runScript('tests/support/record-card-payment.child.ts', {}, [
+      ctx.config.DATABASE_URL,
+      JSON.stringify(pendingOf('crash-2')),
+      JSON.stringify(second),
+    ]);
+    const closed = () => ctx.pool.exists(sql.unsafe`SELECT FROM es_events WHERE type = 'CardAuthorizationClosed'`);
+    for (let wait = 0; wait < 600 && !(await closed()) && child.child.exitCode === null; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.child.kill('SIGKILL');
+    await child.exited;
+    expect(await closed()).toBe(true);
+    expect(await provider.transaction(first.transactionId)).toMatchObject({ voided: false });
+
+    const reactors = runReactors(ctx, [cardSettlementReactor], { idleMs: 20 });
+    const workers = startWorkers([settleAuthorizationJob as JobDefinition], queueContextOf(ctx));
+    const queue = createQueue('card-settlement', queueContextOf(ctx));
+    try {
+      const voided = async () => (await provider.transaction(first.transactionId))?.voided;
+      for (let wait = 0; wait < 200 && !(await voided()); wait++) await new Promise((r) => setTimeout(r, 50));
+      expect(await provider.transaction(first.transactionId)).toMatchObject({ capturedCents: 0, voided: true });
+      expect(await provider.transaction(second.transactionId)).toMatchObject({ voided: false });
+
+      // Read again from the start (as after a crash before the reactor's checkpoint moved): still one job.
+      await reactors.stop();
+      await ctx.pool.query(sql.unsafe`
+        UPDATE projection_checkpoints SET transaction_id = '0', global_position = 0
+        WHERE name = ${reactorCheckpointName(cardSettlementReactor)}`);
+      await catchUpToNow(ctx.pool, reactorProjection(ctx, cardSettlementReactor));
+      const jobs = await queue.getJobs();
+      expect(jobs.map((job) => job.data)).toEqual([{ authorizationId: 'crash-1', usedCents: 0 }]);
+    } finally {
+      await reactors.stop();
+      await workers.close();
+      await queue.close();
+    }
+  }, 60_000);
 });
