@@ -14,8 +14,13 @@ export const amountMessage = 'Enter an amount in dollars and cents.';
 const MAX_DOLLARS = 1_000_000;
 
 const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-/** Forms may send "2.50" as text; an empty text stays empty so it is not taken for zero. */
-const textToNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+/**
+ * Forms may send "2.50" as text: decimal digits with at most two after the point, nothing else ("0x19", "2.5e1",
+ * "+25" are not amounts, though Number() would take them); an empty or other text stays text, so it is refused.
+ */
+const DECIMAL_DOLLARS = /^\s*(\d+(\.\d{0,2})?|\.\d{1,2})\s*$/;
+const textToNumber = (value: unknown) =>
+  typeof value === 'string' && DECIMAL_DOLLARS.test(value) ? Number(value) : value;
 
 /** A dollar amount on the wire (0 to a million, at most two decimals), parsed to integer cents. */
 export const dollarsAsCents = (message = amountMessage) =>

@@ -1,5 +1,5 @@
 import { sql, type DatabasePool } from '../../projections/platform/database';
-import { recordOnce } from '../../services/accounts/index';
+import { runLedgerCommand } from '../../services/accounts/index';
 
 /**
  * Money put into the demo escrow title company's escrow by `escrow.admin` without a card (its opening balance,
@@ -8,9 +8,14 @@ import { recordOnce } from '../../services/accounts/index';
 export async function demoEscrowDeposit(pool: DatabasePool, amountCents: number, depositId: string) {
   const admin = await pool.one(sql.unsafe`SELECT id, account_id FROM users WHERE username = 'escrow.admin'`);
   const [accountId, userId] = [Number(admin.account_id), Number(admin.id)];
-  await recordOnce(pool, accountId, { system: 'demo-data' }, depositId, {
-    type: 'EscrowDeposited',
-    data: { accountId, userId, depositId, amountCents, surchargeCents: 0, provider: 'demo', transactionId: depositId },
+  await runLedgerCommand(pool, accountId, { system: 'demo-data' }, {
+    type: 'Deposit',
+    userId,
+    depositId,
+    amountCents,
+    surchargeCents: 0,
+    provider: 'demo',
+    transactionId: depositId,
   });
   return { accountId, userId };
 }

@@ -1,119 +1,87 @@
-import type { AccountFields } from '@landrecords/contracts/accounts/account';
 import { accountEventTypes, type AccountEvent } from '@landrecords/contracts/accounts/events';
 import { sql } from '../platform/database';
 import type { RecordedEvent } from '../platform/eventstore/index';
 import type { DatabaseTransactionConnection } from 'slonik';
-import { assignmentsOf } from '../platform/assignments';
+import { accountStateOfRow, evolveAccount, initialAccountState, type AccountState } from './account.state';
 import type { Projection } from '../platform/projection';
 
-const columnOf: Record<keyof AccountFields, string> = {
-  name: 'name',
-  accountType: 'account_type',
-  paymentMethod: 'payment_method',
-  monthlyFee: 'monthly_fee_cents',
-  flatFeeRateLevel: 'flat_fee_rate_level',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip: 'zip',
-  phone: 'phone',
-  email: 'email',
-  landLinkAccount: 'landlink_account',
-  postToLandLink: 'post_to_landlink',
-  userReload: 'user_reload',
-};
-
-/** What a charge takes from the account's balances: escrow, the image allowance, or the unbilled charges. */
-function chargeAssignment(charge: Extract<AccountEvent, { type: 'AccountCharged' }>['data']) {
-  switch (charge.method) {
-    case 'ESCROW':
-      return sql.fragment`escrow_balance_cents = escrow_balance_cents - ${charge.amountCents}`;
-    case 'FLAT_FEE':
-      return sql.fragment`images_remaining = images_remaining - ${charge.images}`;
-    default:
-      return sql.fragment`unbilled_charges_cents = unbilled_charges_cents + ${charge.amountCents}`;
+/**
+ * Writes the account's row from its state: every column from `evolveAccount`'s output, at the stream's version.
+ * A deleted account leaves the table.
+ */
+async function writeRow(
+  tx: DatabaseTransactionConnection,
+  accountId: number,
+  state: AccountState,
+  last: RecordedEvent,
+) {
+  if (!state.exists || state.deleted) {
+    await tx.query(sql.unsafe`DELETE FROM accounts WHERE id = ${accountId}`);
+    return;
   }
+  const a = state;
+  await tx.query(sql.unsafe`
+    INSERT INTO accounts (id, name, account_type, payment_method, status, monthly_fee_cents, flat_fee_rate_level,
+      address, city, state, zip, phone, email, landlink_account, post_to_landlink, user_reload, doc_types,
+      page_access, images_remaining, unlimited_images, escrow_balance_cents, unbilled_charges_cents, last_billed,
+      last_image_renewal, last_tasks, created_at, updated_at, version)
+    VALUES (${accountId}, ${a.name}, ${a.accountType}, ${a.paymentMethod}, ${a.status}, ${a.monthlyFee},
+      ${a.flatFeeRateLevel}, ${a.address}, ${a.city}, ${a.state}, ${a.zip}, ${a.phone}, ${a.email},
+      ${a.landLinkAccount}, ${a.postToLandLink}, ${a.userReload}, ${JSON.stringify(a.docTypes)}::jsonb,
+      ${a.pageAccess === null ? null : JSON.stringify(a.pageAccess)}::jsonb, ${a.imagesRemaining},
+      ${a.unlimitedImages}, ${a.escrowBalanceCents}, ${a.unbilledChargesCents}, ${a.lastBilled}::timestamptz,
+      ${a.lastImageRenewal}::timestamptz, ${a.lastTasks}::timestamptz, ${last.recordedAt}, ${last.recordedAt},
+      ${last.streamPosition})
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, account_type = excluded.account_type,
+      payment_method = excluded.payment_method, status = excluded.status,
+      monthly_fee_cents = excluded.monthly_fee_cents, flat_fee_rate_level = excluded.flat_fee_rate_level,
+      address = excluded.address, city = excluded.city, state = excluded.state, zip = excluded.zip,
+      phone = excluded.phone, email = excluded.email, landlink_account = excluded.landlink_account,
+      post_to_landlink = excluded.post_to_landlink, user_reload = excluded.user_reload,
+      doc_types = excluded.doc_types, page_access = excluded.page_access,
+      images_remaining = excluded.images_remaining, unlimited_images = excluded.unlimited_images,
+      escrow_balance_cents = excluded.escrow_balance_cents, unbilled_charges_cents = excluded.unbilled_charges_cents,
+      last_billed = excluded.last_billed, last_image_renewal = excluded.last_image_renewal,
+      last_tasks = excluded.last_tasks, updated_at = excluded.updated_at, version = excluded.version`);
 }
 
-async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEvent) {
-  const event = { type: recorded.type, data: recorded.data } as AccountEvent;
-  const id = event.data.accountId;
-  const update = (assignments: Parameters<typeof sql.join>[1] | ReturnType<typeof sql.join>) =>
-    tx.query(sql.unsafe`
-      UPDATE accounts SET ${assignments}, updated_at = ${recorded.recordedAt}, version = ${recorded.streamPosition}
-      WHERE id = ${id}`);
-  switch (event.type) {
-    case 'AccountCreated': {
-      const a = event.data;
-      await tx.query(sql.unsafe`
-        INSERT INTO accounts (id, name, account_type, payment_method, status, monthly_fee_cents, flat_fee_rate_level,
-          address, city, state, zip, phone, email, landlink_account, post_to_landlink, user_reload,
-          created_at, updated_at, version)
-        VALUES (${id}, ${a.name}, ${a.accountType}, ${a.paymentMethod}, 'A', ${a.monthlyFee}, ${a.flatFeeRateLevel},
-          ${a.address}, ${a.city}, ${a.state}, ${a.zip}, ${a.phone}, ${a.email}, ${a.landLinkAccount},
-          ${a.postToLandLink}, ${a.userReload}, ${recorded.recordedAt}, ${recorded.recordedAt}, ${recorded.streamPosition})`);
-      return;
-    }
-    case 'AccountChanged': {
-      const assignments = assignmentsOf(event.data.changes, columnOf);
-      if (assignments) await update(assignments);
-      return;
-    }
-    case 'AccountStatusChanged':
-      await update(sql.fragment`status = ${event.data.status}`);
-      return;
-    case 'AccountDeleted':
-      await tx.query(sql.unsafe`DELETE FROM accounts WHERE id = ${id}`);
-      return;
-    case 'AccountDocTypesSet':
-      await update(sql.fragment`doc_types = ${JSON.stringify(event.data.docTypes)}::jsonb`);
-      return;
-    case 'AccountPageAccessSet':
-      await update(sql.fragment`page_access = ${JSON.stringify(event.data.access)}::jsonb`);
-      return;
-    case 'AccountFlatFeeUsageSet':
-      await update(sql.fragment`images_remaining = ${event.data.imagesRemaining}`);
-      return;
-    case 'AccountTasksMarked': {
-      const d = event.data;
-      await update(sql.fragment`
-        last_billed = coalesce(${d.billedAt ?? null}::timestamptz, last_billed),
-        last_image_renewal = coalesce(${d.imagesRenewedAt ?? null}::timestamptz, last_image_renewal),
-        last_tasks = coalesce(${d.tasksRunAt ?? null}::timestamptz, last_tasks),
-        images_remaining = coalesce(${d.imagesRemaining ?? null}::integer, images_remaining),
-        unbilled_charges_cents = CASE WHEN ${d.billedAt ?? null}::timestamptz IS NULL THEN unbilled_charges_cents ELSE 0 END,
-        unlimited_images = unlimited_images AND ${d.imagesRenewedAt ?? null}::timestamptz IS NULL`);
-      return;
-    }
-    case 'EscrowDeposited':
-      await update(sql.fragment`escrow_balance_cents = escrow_balance_cents + ${event.data.amountCents}`);
-      return;
-    case 'AccountCharged':
-      await update(chargeAssignment(event.data));
-      return;
-    case 'FlatFeeAddOnBought': {
-      const { images, costCents } = event.data;
-      await update(sql.fragment`unbilled_charges_cents = unbilled_charges_cents + ${costCents},
-        images_remaining = images_remaining + ${images ?? 0}, unlimited_images = unlimited_images OR ${images === null}`);
-      return;
-    }
-    case 'CardAuthorized':
-    case 'CardAuthorizationClosed':
-      await update(sql.fragment`name = name`);
-      return;
-    case 'AccountTasksCleared':
-      await update(sql.fragment`last_billed = NULL, last_image_renewal = NULL, last_tasks = NULL`);
-      return;
-  }
+async function rowStateOf(tx: DatabaseTransactionConnection, accountId: number): Promise<AccountState> {
+  const row = await tx.maybeOne(sql.unsafe`SELECT * FROM accounts WHERE id = ${accountId}`);
+  return row ? accountStateOfRow(row) : initialAccountState();
 }
 
-/** The accounts table, kept inline so the lists and sign-in see a save at once. */
-export const accountsProjection: Projection = {
+/**
+ * Folds the events into each account's state and writes its row once. `known` is the state a command decided
+ * on (the row it read under the stream's lock): then nothing is read again.
+ */
+async function applyEvents(
+  tx: DatabaseTransactionConnection,
+  events: readonly RecordedEvent[],
+  known?: { accountId: number; state: AccountState },
+) {
+  const folded = new Map<number, { state: AccountState; last: RecordedEvent }>();
+  for (const recorded of events) {
+    const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+    const accountId = event.data.accountId;
+    const before =
+      folded.get(accountId)?.state ?? (known?.accountId === accountId ? known.state : await rowStateOf(tx, accountId));
+    folded.set(accountId, { state: evolveAccount(before, event), last: recorded });
+  }
+  for (const [accountId, { state, last }] of folded) await writeRow(tx, accountId, state, last);
+}
+
+const projection = {
   name: 'accounts',
   tables: ['accounts'],
   eventTypes: accountEventTypes,
   mode: 'inline',
-  async apply(tx, events) {
-    for (const event of events) await applyOne(tx, event);
-  },
-};
+} as const;
+
+/** The accounts table, kept inline so the lists, sign-in and every decision on an account see a change at once. */
+export const accountsProjection: Projection = { ...projection, apply: (tx, events) => applyEvents(tx, events) };
+
+/** The accounts projection for a command that read the account's state already: the same fold, no read. */
+export const accountsProjectionFrom = (accountId: number, state: AccountState): Projection => ({
+  ...projection,
+  apply: (tx, events) => applyEvents(tx, events, { accountId, state }),
+});

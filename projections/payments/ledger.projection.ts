@@ -78,6 +78,11 @@ async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEve
         UPDATE card_authorizations SET open = false, captured_cents = ${event.data.capturedCents}, closed_at = ${at}
         WHERE authorization_id = ${event.data.authorizationId}`);
       return;
+    default: {
+      // A ledger event without a case here is a compile error.
+      const unknown: never = event;
+      throw new Error(`The ledger has no case for ${JSON.stringify(unknown)}`);
+    }
   }
 }
 

@@ -1,60 +1,33 @@
-import type { AccountType, PaymentMethod } from '@landrecords/contracts/codes';
+import { accountStateOfRow, type ExistingAccount } from '../accounts/index';
 import { sql, type Queryable } from '../platform/database';
 
-/** What a money decision reads of an account: its balances at its stream's version. */
-export type LedgerState = {
-  accountId: number;
-  name: string;
-  version: number;
-  status: 'A' | 'I';
-  accountType: AccountType;
-  paymentMethod: PaymentMethod;
-  flatFeeRateLevel: number;
-  /** Reload by Account Admin (002 §3): its administrator may buy flat-fee add-ons. */
-  userReload: boolean;
-  escrowBalanceCents: number;
-  unbilledChargesCents: number;
-  imagesRemaining: number;
-  unlimitedImages: boolean;
-};
+/** What a money decision reads of an account: its state (settings and balances) at its stream's version. */
+export type LedgerState = ExistingAccount & { version: number };
 
 const stateOfRow = (row: Record<string, unknown>): LedgerState => ({
-  accountId: Number(row.id),
-  name: String(row.name),
+  ...accountStateOfRow(row),
   version: Number(row.version),
-  status: row.status as 'A' | 'I',
-  accountType: row.account_type as AccountType,
-  paymentMethod: row.payment_method as PaymentMethod,
-  flatFeeRateLevel: Number(row.flat_fee_rate_level),
-  userReload: Boolean(row.user_reload),
-  escrowBalanceCents: Number(row.escrow_balance_cents),
-  unbilledChargesCents: Number(row.unbilled_charges_cents),
-  imagesRemaining: Number(row.images_remaining),
-  unlimitedImages: Boolean(row.unlimited_images),
 });
 
-const ledgerColumns = sql.fragment`a.id, a.name, a.version, a.status, a.account_type, a.payment_method,
-  a.flat_fee_rate_level, a.user_reload, a.escrow_balance_cents, a.unbilled_charges_cents, a.images_remaining, a.unlimited_images`;
-
 export async function ledgerStateOf(db: Queryable, accountId: number): Promise<LedgerState | null> {
-  const row = await db.maybeOne(sql.unsafe`SELECT ${ledgerColumns} FROM accounts a WHERE a.id = ${accountId}`);
+  const row = await db.maybeOne(sql.unsafe`SELECT a.* FROM accounts a WHERE a.id = ${accountId}`);
   return row ? stateOfRow(row) : null;
 }
 
 /** What a money decision may need besides the balances, read with them in one statement. */
-export type LedgerReads = { userId?: number; chargeId?: string; documentKey?: string };
+export type LedgerReads = { userId?: number; ids?: readonly string[]; documentKey?: string };
 
 export type LedgerSnapshot = LedgerState & {
   /** The user's open card preauthorization. */
   authorization: OpenAuthorization | null;
-  /** Whether the charge (or deposit, or add-on) of this id is recorded already. */
-  charged: boolean;
+  /** Which of the ids asked for (charges, deposits, add-ons, preauthorizations) the account has recorded. */
+  recorded: Set<string>;
   /** The pages of the document the account has bought. */
   purchased: Set<number>;
 };
 
 /**
- * The account's balances and what the decision asks for, in one statement: under the stream's lock every round
+ * The account's state and what the decision asks for, in one statement: under the stream's lock every round
  * trip is time every other buyer of the account waits.
  */
 export async function ledgerSnapshotOf(
@@ -62,12 +35,15 @@ export async function ledgerSnapshotOf(
   accountId: number,
   reads: LedgerReads = {},
 ): Promise<LedgerSnapshot | null> {
+  const ids = sql.array([...(reads.ids ?? [])], 'text');
   const row = await db.maybeOne(sql.unsafe`
-    SELECT ${ledgerColumns},
+    SELECT a.*,
       (SELECT json_build_object('authorizationId', c.authorization_id, 'provider', c.provider,
           'transactionId', c.transaction_id, 'amountCents', c.amount_cents, 'usedCents', c.used_cents)
         FROM card_authorizations c WHERE c.user_id = ${reads.userId ?? null}::bigint AND c.open) AS authorization,
-      EXISTS (SELECT FROM account_transactions t WHERE t.charge_id = ${reads.chargeId ?? null}::text) AS charged,
+      ARRAY(SELECT t.charge_id FROM account_transactions t WHERE t.charge_id = ANY(${ids})
+        UNION ALL SELECT c.authorization_id FROM card_authorizations c WHERE c.authorization_id = ANY(${ids}))
+        AS recorded,
       ARRAY(SELECT p.page FROM purchased_pages p
         WHERE p.account_id = a.id AND p.document_key = ${reads.documentKey ?? null}::text) AS purchased
     FROM accounts a WHERE a.id = ${accountId}`);
@@ -80,7 +56,7 @@ export async function ledgerSnapshotOf(
       amountCents: Number(authorization.amountCents),
       usedCents: Number(authorization.usedCents),
     },
-    charged: Boolean(row.charged),
+    recorded: new Set((row.recorded as string[]).map(String)),
     purchased: new Set((row.purchased as number[]).map(Number)),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AccountFields } from '@landrecords/contracts/accounts/account';
-import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { decideChange, decideFlatFeeUsage, decideStatus } from './account.decide';
 import { evolveAccount, initialAccountState, type AccountEvent, type AccountState } from './account.events';
 
@@ -21,12 +20,7 @@ const fields: AccountFields = {
   userReload: true,
 };
 
-const given = (...events: AccountEvent[]): AccountState =>
-  events.reduce(
-    (state, event, index) =>
-      evolveAccount(state, { ...event, streamPosition: index + 1, metadata: {} } as unknown as RecordedEvent),
-    initialAccountState(),
-  );
+const given = (...events: AccountEvent[]): AccountState => events.reduce(evolveAccount, initialAccountState());
 const created: AccountEvent = { type: 'AccountCreated', data: { ...fields, accountId: 100 } };
 
 describe('account decisions', () => {
@@ -49,5 +43,29 @@ describe('account decisions', () => {
     ]);
     const escrow = given({ type: 'AccountCreated', data: { ...fields, accountType: 'A_LA_CARTE', accountId: 101 } });
     expect(() => decideFlatFeeUsage(escrow, 40)).toThrow('Only a flat-fee account has an image balance.');
+  });
+
+  it('set images remaining back to an earlier allowance after images were bought', () => {
+    const bought = given(
+      created,
+      { type: 'AccountFlatFeeUsageSet', data: { accountId: 100, imagesRemaining: 10 } },
+      {
+        type: 'AccountCharged',
+        data: {
+          accountId: 100,
+          userId: 7,
+          chargeId: 'order-1:1,3',
+          kind: 'IMAGES',
+          method: 'FLAT_FEE',
+          amountCents: 0,
+          images: 2,
+          description: 'Warranty Deed 3917312, pages 1, 3',
+        },
+      },
+    );
+    expect(bought).toMatchObject({ imagesRemaining: 8 });
+    expect(decideFlatFeeUsage(bought, 10)).toEqual([
+      { type: 'AccountFlatFeeUsageSet', data: { accountId: 100, imagesRemaining: 10 } },
+    ]);
   });
 });

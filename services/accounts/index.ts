@@ -4,5 +4,7 @@ export { accountStreamId } from './account.events';
 export { applySearchesToAccounts } from './page-access';
 export { accountRoutes } from './routes';
 export { usageBalanceOf } from './usage-balance';
-export { decideOnLedger, recordOnce, type LedgerDecision } from './ledger';
+export { decideOnAccount, runLedgerCommand, type AccountCommandResult } from './ledger';
+export { buyerOfLedger, decideLedger, type LedgerCommand, type LedgerOutcome } from './ledger.decide';
+export { evolveLedger, initialLedger, type Ledger } from './ledger.state';
 export { authorizationLeft, buyerFrom, buyerOf, chargeMethodOf, coverage, type Buyer } from './charge-coverage';

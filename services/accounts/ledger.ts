@@ -1,54 +1,57 @@
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
+import type { AccountEvent } from '@landrecords/contracts/accounts/events';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
-import type { LedgerEvent } from '@landrecords/contracts/payments/ledger-events';
-import { accountsProjection } from '@landrecords/projections/accounts/index';
-import {
-  ledgerProjection,
-  ledgerSnapshotOf,
-  type LedgerReads,
-  type LedgerSnapshot,
-} from '@landrecords/projections/payments/index';
-import type { DatabasePool } from '@landrecords/projections/platform/database';
+import { accountsProjectionFrom } from '@landrecords/projections/accounts/index';
+import { ledgerProjection, ledgerSnapshotOf, type LedgerReads } from '@landrecords/projections/payments/index';
 import { ConcurrencyError, type RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { appendWithInlineProjections } from '../../projections/platform/inline';
-import { accountStreamId } from './account.events';
 import { lockStream } from '../platform/commands/handle-command';
-import { UserFacingError } from '../platform/http/errors';
-import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
+import { accountStreamId } from './account.events';
+import { decideLedger, readsOf, type LedgerCommand, type LedgerOutcome } from './ledger.decide';
+import { evolveLedger, ledgerOf, type Ledger } from './ledger.state';
 
-export type LedgerDecision<Result> = { events: LedgerEvent[]; result: Result };
+type Db = DatabasePool | DatabaseTransactionConnection;
+
+export type AccountDecision<Result> = { events: AccountEvent[]; result: Result };
+export type AccountCommandResult<Result> = {
+  result: Result;
+  events: RecordedEvent[];
+  /** The state the decision was made on, and the state after its events (the same evolve): the answer's balance. */
+  before: Ledger;
+  after: Ledger;
+};
 
 /**
- * A money decision on an account: under the stream's lock, `decide` gets the balances the account's row holds
- * at the stream's version, with what `reads` asks for (read in the same statement), and answers the events
- * and a result; they are appended at that version with the account and ledger read models. The state is one row,
- * not a replay of every purchase: the 10,000th purchase decides as fast as the first.
+ * The account stream's one write model. Under the stream's lock, the state is read from the `accounts` row (the
+ * inline read model, written from `evolveAccount` at the stream's version) with the keys of the ledger the
+ * decision asks for, in one statement; `decide` turns it into events, which are appended at that version and
+ * folded into the row by the same evolve, without reading it again. No replay: the 100,000th event of an account
+ * is decided as fast as the first. A writer that slipped in without the lock makes the append conflict: decided
+ * again on the newer state, three times at most.
  */
-export async function decideOnLedger<Result>(
-  pool: DatabasePool,
+export async function decideOnAccount<Result>(
+  db: Db,
   accountId: number,
   metadata: EventMetadata,
-  decide: (tx: DatabaseTransactionConnection, state: LedgerSnapshot) => Promise<LedgerDecision<Result>>,
+  decide: (ledger: Ledger) => AccountDecision<Result>,
   reads: LedgerReads = {},
-): Promise<Result & { events: RecordedEvent[] }> {
+): Promise<AccountCommandResult<Result>> {
   const streamId = accountStreamId(accountId);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await pool.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         await lockStream(tx, streamId);
-        const state = await ledgerSnapshotOf(tx, accountId, reads);
-        if (!state) throw new UserFacingError(m.noAccount, 403);
-        if (state.status !== 'A') throw new UserFacingError(m.accountInactive, 403);
-        const { events, result } = await decide(tx, state);
-        if (events.length === 0) return { ...result, events: [] };
+        const before = ledgerOf(await ledgerSnapshotOf(tx, accountId, reads), reads);
+        const { events, result } = decide(before);
+        if (events.length === 0) return { result, events: [], before, after: before };
         const appended = await appendWithInlineProjections(
           tx,
           streamId,
           events.map((event) => ({ ...event, metadata })),
-          state.version,
-          [accountsProjection, ledgerProjection],
+          before.version === 0 ? 'no_stream' : before.version,
+          [accountsProjectionFrom(accountId, before.account), ledgerProjection],
         );
-        return { ...result, events: appended.events };
+        return { result, events: appended.events, before, after: events.reduce(evolveLedger, before) };
       });
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= 3) throw error;
@@ -57,20 +60,24 @@ export async function decideOnLedger<Result>(
 }
 
 /**
- * Appends a money event that is decided by nothing but its id (a deposit the provider confirmed, an add-on
- * bought): once, whatever retries or double clicks bring it again.
+ * Runs a money command on the account's stream. A command priced on the state (an order's pages) is given as a
+ * function of the ledger, with the reads it needs.
  */
-export const recordOnce = (
-  pool: DatabasePool,
+export async function runLedgerCommand<Command extends LedgerCommand>(
+  db: Db,
   accountId: number,
   metadata: EventMetadata,
-  chargeId: string,
-  event: LedgerEvent,
-) =>
-  decideOnLedger(
-    pool,
+  command: Command | ((ledger: Ledger) => Command),
+  reads?: LedgerReads,
+): Promise<AccountCommandResult<LedgerOutcome<Command>>> {
+  return decideOnAccount(
+    db,
     accountId,
     metadata,
-    async (_tx, snapshot) => ({ events: snapshot.charged ? [] : [event], result: {} }),
-    { chargeId },
+    (ledger) => {
+      const { events, outcome } = decideLedger(ledger, typeof command === 'function' ? command(ledger) : command);
+      return { events, result: outcome };
+    },
+    reads ?? readsOf(command as LedgerCommand),
   );
+}

@@ -13,7 +13,7 @@ import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { purchasedPages } from '@landrecords/projections/payments/index';
 import type { Queryable } from '@landrecords/projections/platform/database';
-import { buyerFrom, buyerOf, decideOnLedger } from '../accounts/index';
+import { buyerOf, buyerOfLedger, runLedgerCommand } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -33,7 +33,7 @@ import {
   type ImageState,
 } from '../images/index';
 import { priceOfPages, type Buyer } from './price';
-import { usageBalanceAfter } from './usage-balance';
+import { usageBalanceOfLedger } from './usage-balance';
 
 /** The pages the order's method and text select; a blank pages text selects nothing (000 §5). */
 function pagesOf(order: DownloadOrderRequest, pageCount: number) {
@@ -150,45 +150,32 @@ async function downloadOrderRoutes(app: FastifyInstance): Promise<void> {
       const state = await imageStateOf(app.ctx, request, request.body.imageStateGuid);
       const identity = buyerIdentity(request);
       const county = callerOfRequest(request).county;
-      const reads = { userId: identity.userId, chargeId: state.guid, documentKey: state.documentKey };
-      const { status } = await decideOnLedger(
+      // The charge's id is the order's guid and its pages: paying the same again finds it, a selection changed
+      // after paying is a new purchase of the pages not bought yet.
+      const chargeId = `${state.guid}:${state.pages.join(',')}`;
+      const { result, after } = await runLedgerCommand(
         pool,
         identity.accountId,
         metadataOf(request),
-        async (_tx, snapshot) => {
-          if (snapshot.charged) return { events: [], result: { status: 'PAID' as PayStatus } };
-          const buyer = buyerFrom(identity, snapshot);
-          const price = priced(county, buyer, snapshot.purchased, state, request);
-          if (!price.sufficient) return { events: [], result: { status: 'INSUFFICIENT_FUNDS' as PayStatus } };
-          if (price.newPages.length === 0) return { events: [], result: { status: 'PAID' as PayStatus } };
+        (ledger) => {
+          const buyer = buyerOfLedger(ledger, identity);
+          const bought = ledger.purchased.get(state.documentKey) ?? new Set<number>();
+          const { method, newPages, amountCents, images } = priced(county, buyer, bought, state, request);
           return {
-            events: [
-              {
-                type: 'AccountCharged',
-                data: {
-                  accountId: identity.accountId,
-                  userId: identity.userId,
-                  chargeId: state.guid,
-                  kind: 'IMAGES',
-                  method: price.method,
-                  amountCents: price.amountCents,
-                  images: price.images,
-                  description: `${state.title}, page${price.newPages.length === 1 ? '' : 's'} ${price.newPages.join(', ')}`,
-                  ...(price.method === 'CREDIT_CARD' && buyer.authorization
-                    ? { authorizationId: buyer.authorization.authorizationId }
-                    : {}),
-                  documentKey: state.documentKey,
-                  pages: price.newPages,
-                },
-              },
-            ],
-            result: { status: 'PAID' as PayStatus },
+            type: 'BuyPages' as const,
+            userId: identity.userId,
+            role: identity.role,
+            chargeId,
+            documentKey: state.documentKey,
+            title: state.title,
+            price: { method, newPages, amountCents, images },
           };
         },
-        reads,
+        { userId: identity.userId, ids: [chargeId], documentKey: state.documentKey },
       );
+      const status: PayStatus = result === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'PAID';
       if (status === 'PAID' && !state.paid) await saveImageState(app.ctx, { ...state, paid: true });
-      const usageBalanceResult = await usageBalanceAfter(pool, identity);
+      const usageBalanceResult = usageBalanceOfLedger(identity.role, after);
       return success({ status, usageBalanceResult }, status === 'PAID' ? null : m.insufficientFunds);
     },
   );

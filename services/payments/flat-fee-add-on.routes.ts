@@ -8,7 +8,7 @@ import {
 import { paymentLabels as l, paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { ledgerStateOf } from '@landrecords/projections/payments/index';
-import { recordOnce } from '../accounts/index';
+import { runLedgerCommand } from '../accounts/index';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -16,7 +16,7 @@ import { signedIn } from '../platform/sessions/plugin';
 import { buyerIdentity } from './buyer';
 import { flatFeeAddOnOptions } from './fee-schedule';
 import { addOnStateOf, newImageStateGuid, ownerOf, saveImageState } from '../images/index';
-import { usageBalanceAfter } from './usage-balance';
+import { usageBalanceOfLedger } from './usage-balance';
 
 /**
  * Add-ons are the account administrator's, on a flat-fee account, when the county lets account administrators
@@ -76,7 +76,7 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
         ok: true,
         message: null,
         errorMessage: null,
-        accountMessage: m.accountMessage(ledger.name),
+        accountMessage: m.accountMessage({ name: ledger.name }).text,
         headers: [l.purchase, l.cost],
         beginningBalance: { description: l.imagesRemaining, value: remaining },
         purchase: { description: describe(images), value: dollars(chosen.rate.cost ?? 0) },
@@ -99,22 +99,18 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       const chosen = options.find((option) => option.value === state.option);
       if (!chosen) return success({ ok: false, message: m.noSuchOption });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
-      await recordOnce(pool, identity.accountId, metadataOf(request), state.guid, {
-        type: 'FlatFeeAddOnBought',
-        data: {
-          accountId: identity.accountId,
-          userId: identity.userId,
-          addOnId: state.guid,
-          option: chosen.value,
-          images,
-          costCents: chosen.rate.cost ?? 0,
-        },
+      const { result, after } = await runLedgerCommand(pool, identity.accountId, metadataOf(request), {
+        type: 'BuyAddOn',
+        userId: identity.userId,
+        addOnId: state.guid,
+        option: chosen.value,
+        images,
+        costCents: chosen.rate.cost ?? 0,
       });
-      return success({
-        ok: true,
-        message: m.addOnDone(describe(images)),
-        usageBalance: await usageBalanceAfter(pool, identity),
-      });
+      const usageBalance = usageBalanceOfLedger(identity.role, after);
+      // A double click or a retry of a bought add-on adds nothing, and says so.
+      if (result === 'ALREADY_RECORDED') return success({ ok: false, message: m.addOnAlreadyBought, usageBalance });
+      return success({ ok: true, message: m.addOnDone({ images: describe(images) }).text, usageBalance });
     },
   );
 }

@@ -14,6 +14,7 @@ import { historyEntry, rememberSearch, searchHistoryOf } from './history';
 import { searchRecords } from './search';
 import type { ValidSearch } from './search-request';
 import type { SearchCaller } from './search-caller';
+import type { Message } from '@landrecords/contracts/message';
 
 /** The usage balance from the account's balances the session brought: no query. */
 const usageBalance = (caller: SearchCaller) =>
@@ -22,7 +23,7 @@ const usageBalance = (caller: SearchCaller) =>
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type AnswerOptions = {
-  noRecordsMessage?: string;
+  noRecordsMessage?: Message;
   /** The call, when its search SQL is to be timed (Server-Timing). */
   request?: FastifyRequest;
 };
@@ -44,15 +45,12 @@ export const chargeForSearch = (ctx: Ctx, caller: SearchCaller, search: ValidSea
     metadata,
   );
 
-/** The balance after a charge, without reading it again. */
+/** The balance after a charge, from the state the ledger's decision left (no read again). */
 function balanceAfter(caller: SearchCaller, charged: Charged) {
-  if (!caller.account || charged.outcome !== 'CHARGED') return usageBalance(caller);
-  const account = caller.account;
-  const escrow = account.paymentMethod === 'ESCROW';
+  if (!charged.account) return usageBalance(caller);
   return usageBalanceOf(caller.role as Role, {
-    ...account,
-    escrowBalanceCents: account.escrowBalanceCents - (escrow ? charged.amountCents : 0),
-    periodChargesCents: account.periodChargesCents + (escrow ? 0 : charged.amountCents),
+    ...charged.account,
+    periodChargesCents: charged.account.unbilledChargesCents,
   });
 }
 
