@@ -19,14 +19,14 @@ const commands = Number(process.env.BENCH_COMMANDS ?? 200);
 // Shaped like a sign-in on a user's stream: the record most streams fill up with.
 const signIn = (): NewEvent => ({
   type: 'UserSignedIn',
-  data: { userId: 7, language: 'en' },
+  data: { userId: 7, language: 'ENGLISH' },
   metadata: { actor: 'guest', ip: '203.0.113.7', correlationId: randomBytes(8).toString('hex') },
 });
 
 type Visits = { signIns: number; language: string };
 const visits = (streamId: string): Aggregate<Visits> => ({
   streamId,
-  initialState: () => ({ signIns: 0, language: 'en' }),
+  initialState: () => ({ signIns: 0, language: 'ENGLISH' }),
   evolve: (state, event) => ({
     signIns: state.signIns + 1,
     language: (event.data as { language: string }).language,
