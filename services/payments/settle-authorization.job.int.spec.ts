@@ -94,25 +94,30 @@ describe('a preauthorization closed by a process killed right after the commit',
     expect(await closed()).toBe(true);
     expect(await provider.transaction(first.transactionId)).toMatchObject({ voided: false });
 
-    const reactors = runReactors(ctx, [cardSettlementReactor], { idleMs: 20 });
+    // The next start: the worker's reactor finds the closing event in the log and the settlement job voids it.
     const workers = startWorkers([settleAuthorizationJob as JobDefinition], queueContextOf(ctx));
     const queue = createQueue('card-settlement', queueContextOf(ctx));
     try {
-      const voided = async () => (await provider.transaction(first.transactionId))?.voided;
-      for (let wait = 0; wait < 200 && !(await voided()); wait++) await new Promise((r) => setTimeout(r, 50));
+      const reactors = runReactors(ctx, [cardSettlementReactor], { idleMs: 20 });
+      try {
+        const voided = async () => (await provider.transaction(first.transactionId))?.voided;
+        for (let wait = 0; wait < 200 && !(await voided()); wait++) await new Promise((r) => setTimeout(r, 50));
+      } finally {
+        await reactors.stop();
+      }
       expect(await provider.transaction(first.transactionId)).toMatchObject({ capturedCents: 0, voided: true });
       expect(await provider.transaction(second.transactionId)).toMatchObject({ voided: false });
 
       // Read again from the start (as after a crash before the reactor's checkpoint moved): still one job.
-      await reactors.stop();
       await ctx.pool.query(sql.unsafe`
         UPDATE projection_checkpoints SET transaction_id = '0', global_position = 0
         WHERE name = ${reactorCheckpointName(cardSettlementReactor)}`);
-      await catchUpToNow(ctx.pool, reactorProjection(ctx, cardSettlementReactor));
+      const again = reactorProjection(ctx, cardSettlementReactor);
+      await catchUpToNow(ctx.pool, again);
+      await again.close();
       const jobs = await queue.getJobs();
       expect(jobs.map((job) => job.data)).toEqual([{ authorizationId: 'crash-1', usedCents: 0 }]);
     } finally {
-      await reactors.stop();
       await workers.close();
       await queue.close();
     }

@@ -1,2 +1,2 @@
 export { reactorCheckpointName, reactorJobId, type Reactor } from './reactor';
-export { reactorProjection, runReactors } from './run-reactors';
+export { reactorProjection, runReactors, type ReactorProjection } from './run-reactors';
