@@ -30,7 +30,7 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
         text('instrument_key'),
         text('book_key'),
         text('book_type'),
-        ['recorded_at', 'timestamptz'],
+        ['recorded_at', 'timestamp'],
         bool('protected'),
         text('image_key_type'),
         jsonb('result'),

@@ -66,7 +66,7 @@ export const tractBookEntryRows: KindRows<TractBookEntryRecord> = {
     {
       table: 'search_tract_book_entries',
       keyColumn: 'doc_id',
-      columns: [text('doc_id'), text('id_key'), ['recorded_at', 'timestamptz'], bool('protected'), jsonb('result')],
+      columns: [text('doc_id'), text('id_key'), ['recorded_at', 'timestamp'], bool('protected'), jsonb('result')],
       rowsOf: (record) => [
         [record.docId, docNumberKey(record.docId), record.recordedDateTime, record.protected, tractBookResult(record)],
       ],
@@ -147,7 +147,7 @@ export const taxLienRows: KindRows<TaxLienRecord> = {
         text('doc_id'),
         text('doc_number_key'),
         text('lien_number_key'),
-        ['recorded_at', 'timestamptz'],
+        ['recorded_at', 'timestamp'],
         ['lien_date', 'date'],
         ['expires_on', 'date'],
         bool('released'),

@@ -118,7 +118,8 @@ export const searchProjection: Projection = {
   eventTypes: recordEventTypes,
   mode: 'async',
   // 2: punctuation folds to a space, names with it also keyed without it, parcels keyed by segments (issue 12).
-  version: 2,
+  // 3: recorded times kept as the record's clock wrote them, to the second (0022 converted them to the minute).
+  version: 3,
   async apply(tx, events: readonly RecordedEvent[]) {
     const batches = new Map<FeedKind, KindBatch>();
     for (const event of events) {

@@ -14,7 +14,7 @@ export const sortColumns = [
   text('instrument_key'),
   text('book_key'),
   text('book_type'),
-  ['recorded_at', 'timestamptz'],
+  ['recorded_at', 'timestamp'],
   bool('protected'),
   text('doc_type'),
   text('instrument_code'),

@@ -61,7 +61,6 @@ export function validateSearch(type: SearchType, body: unknown, caller: SearchCa
       from: isoDay(dates.from),
       to: isoDay(dates.to),
       today: isoDay(formatDate(today)),
-      timeZone,
       viewProtected,
     },
   };

@@ -91,7 +91,7 @@ const inDocuments = (subquery: FragmentSqlToken) => sql.fragment`r.doc_id IN (${
 /** Land documents (the general results of 001 §2.15) from a search's own source and conditions. */
 function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
   const conditions = source.where;
-  conditions.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to, context.timeZone));
+  conditions.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to));
   if (!context.viewProtected) conditions.push(sql.fragment`NOT r.protected`);
   const { documentType, instrumentGroup: group } = source;
   if (documentType && documentType !== 'ALL') conditions.push(sql.fragment`r.image_key_type = ${documentType}`);

@@ -52,11 +52,7 @@ function tractBookEntriesPlan(condition: FragmentSqlToken, context: PlanContext)
   return {
     from: sql.fragment`search_tract_book_entries r`,
     tiebreak: sql.fragment`r.doc_id`,
-    where: [
-      ...visible(context),
-      recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to, context.timeZone),
-      condition,
-    ],
+    where: [...visible(context), recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to), condition],
     orderBy: {
       tractBookId: [sql.fragment`r.id_key`],
       recordedDate: [sql.fragment`r.recorded_at`, sql.fragment`r.id_key`],
@@ -112,7 +108,7 @@ export const taxLienPlanners = {
     const where = [...visible(context)];
     switch (criteria.searchBy) {
       case 'DATE_RANGE':
-        where.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to, context.timeZone));
+        where.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to));
         break;
       case 'DOCUMENT_NUMBER':
         where.push(sql.fragment`r.doc_number_key = ${docNumberKey(criteria.documentNumber)}`);

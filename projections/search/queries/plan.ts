@@ -55,7 +55,9 @@ export const or = (conditions: readonly FragmentSqlToken[]) =>
 export const startsWithAny = (column: FragmentSqlToken, keys: readonly string[]) =>
   or(keys.map((key) => sql.fragment`${column} LIKE ${startsWith(key)}`));
 
-/** A day range in the county's time zone, as instants: from its first moment to the next day's first. */
-export const recordedBetween = (column: FragmentSqlToken, from: string, to: string, timeZone: string) =>
-  sql.fragment`${column} >= (${from}::date)::timestamp AT TIME ZONE ${timeZone}
-    AND ${column} < (${to}::date + 1)::timestamp AT TIME ZONE ${timeZone}`;
+/**
+ * A day range on a recorded time kept as the record's clock wrote it (a timestamp without a zone): the days a
+ * document shows are the days it is found on, whatever the county's time zone.
+ */
+export const recordedBetween = (column: FragmentSqlToken, from: string, to: string) =>
+  sql.fragment`${column} >= ${from}::date AND ${column} < ${to}::date + 1`;
