@@ -176,12 +176,20 @@ describe('the ledger decider', () => {
       amountCents: 5000,
     };
     const decision = when(used, authorize);
-    expect(decision.events).toEqual(
-      [
-        { type: 'CardAuthorizationClosed', data: { accountId, userId, authorizationId: 'a-1', capturedCents: 200 } },
-        { type: 'CardAuthorized', data: { accountId, userId, ...authorize, type: undefined } },
-      ].map((event) => JSON.parse(JSON.stringify(event))),
-    );
+    expect(decision.events).toEqual([
+      { type: 'CardAuthorizationClosed', data: { accountId, userId, authorizationId: 'a-1', capturedCents: 200 } },
+      {
+        type: 'CardAuthorized',
+        data: {
+          accountId,
+          userId,
+          authorizationId: 'a-2',
+          provider: 'sandbox',
+          transactionId: 't-a-2',
+          amountCents: 5000,
+        },
+      },
+    ]);
     const after = decision.events.reduce(evolveLedger, used);
     expect(after.authorizations.get(userId)).toMatchObject({ authorizationId: 'a-2', usedCents: 0 });
     expect(when(after, authorize)).toEqual({ events: [], outcome: 'ALREADY_RECORDED' });
