@@ -52,7 +52,9 @@ export function ResultsToolbar({
         onClick={() => view.sortBy(sortKey, ascending ? 'DESC' : 'ASC')}
         disabled={view.busy}
         startIcon={ascending ? <ArrowUpward aria-hidden /> : <ArrowDownward aria-hidden />}
-        aria-label={ascending ? t('searchResults.sortedAscending') : t('searchResults.sortedDescending')}
+        aria-label={t(ascending ? 'searchResults.sortedAscending' : 'searchResults.sortedDescending', {
+          shown: ascending ? t('searchResults.asc') : t('searchResults.desc'),
+        })}
       >
         {ascending ? t('searchResults.asc') : t('searchResults.desc')}
       </Button>
