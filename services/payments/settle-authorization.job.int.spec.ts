@@ -5,6 +5,7 @@ import { catchUpToNow } from '@landrecords/projections/platform/runner';
 import { givenAccount } from '../../tests/support/accounts';
 import { testContext } from '../../tests/support/context';
 import { runScript } from '../../tests/support/process';
+import { buildApp } from '../app';
 import { createQueue, queueContextOf, startWorkers, type JobDefinition } from '../platform/queue/index';
 import { reactorCheckpointName, reactorProjection, runReactors } from '../platform/reactors/index';
 import { recordCardPayment } from './card-payments';
@@ -122,4 +123,16 @@ describe('a preauthorization closed by a process killed right after the commit',
       await queue.close();
     }
   }, 60_000);
+
+  it('shows in readiness beside the read models', async () => {
+    const app = await buildApp(ctx, { apiRoutes: [] });
+    try {
+      const ready = (await app.inject({ method: 'GET', url: '/api/ready' })).json();
+      expect(ready.content.projections).toContainEqual(
+        expect.objectContaining({ name: 'reactor:card-settlement', behindEvents: 0, stalled: false }),
+      );
+    } finally {
+      await app.close();
+    }
+  });
 });
