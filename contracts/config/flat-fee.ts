@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDollars } from '../money';
 import { flag, optionalAmount, optionalWholeNumber } from './fields';
 import { configMessages as m } from './messages';
 
@@ -31,7 +32,7 @@ function flatFeeRateIssues(rates: readonly FlatFeeRate[], context: z.RefinementC
 
 /** "n image(s) for $cost" or "Unlimited images for $cost" (002 §5); cost in cents. */
 export function flatFeeRateText(rate: Pick<FlatFeeRate, 'unlimitedNumberOfPages' | 'numberOfPages' | 'cost'>): string {
-  const cost = `$${((rate.cost ?? 0) / 100).toFixed(2)}`;
+  const cost = formatDollars(rate.cost ?? 0);
   if (rate.unlimitedNumberOfPages) return `Unlimited images for ${cost}`;
   return `${rate.numberOfPages} image${rate.numberOfPages === 1 ? '' : 's'} for ${cost}`;
 }

@@ -3,13 +3,28 @@ import { messages } from './messages';
 /** A calendar date as the portal types it: MM/DD/YYYY, strictly (no 2/3/2024, no 02/30/2024). */
 export type CalendarDate = { year: number; month: number; day: number };
 
+/** The one leap-year rule, the Gregorian calendar's (proleptic: the records' dates are all written in it). */
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** The days of a month (1–12) of a year; 0 for a month that is not one. */
+export const daysInMonth = (year: number, month: number): number =>
+  month === 2 && isLeapYear(year) ? 29 : (monthDays[month - 1] ?? 0);
+
+/**
+ * A real day of the calendar, or undefined: the one check every reader of dates builds on (this file's
+ * MM/DD/YYYY, the ACRIS import's own formats).
+ */
+export function calendarDate(year: number, month: number, day: number): CalendarDate | undefined {
+  const whole = Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day);
+  return whole && year >= 1 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : undefined;
+}
+
 export function parseDate(text: string): CalendarDate | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return undefined;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-  return real && year >= 1000 ? { year, month, day } : undefined;
+  const date = calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
+  return date && date.year >= 1000 ? date : undefined;
 }
 
 /** A calendar date as the portal shows and takes it: MM/DD/YYYY. */

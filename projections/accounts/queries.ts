@@ -1,11 +1,10 @@
 import type { AccountDocType, AccountRecord, PageAccess } from '@landrecords/contracts/accounts/account';
 import { codeDescriptions, searchTypes, type AccountType, type PaymentMethod } from '@landrecords/contracts/codes';
+import { formatDollars } from '@landrecords/contracts/money';
 import { sql, type Queryable } from '../platform/database';
 import { currentPeriodStart } from './billing-period';
 
 type Row = Record<string, unknown>;
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function toRecord(row: Row, periodStart: string): AccountRecord {
   const accountType = row.account_type as AccountType;
@@ -21,7 +20,7 @@ function toRecord(row: Row, periodStart: string): AccountRecord {
     paymentMethod,
     paymentMethodDescription: codeDescriptions.paymentMethod[paymentMethod],
     monthlyFee: Number(row.monthly_fee_cents) / 100,
-    monthlyFeeDescription: dollars(Number(row.monthly_fee_cents)),
+    monthlyFeeDescription: formatDollars(Number(row.monthly_fee_cents)),
     flatFeeRateLevel: Number(row.flat_fee_rate_level),
     address: String(row.address),
     city: String(row.city),

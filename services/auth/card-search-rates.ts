@@ -1,7 +1,6 @@
 import { aLaCarteRateNames, rateOf } from '@landrecords/contracts/config/rates';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatDollars } from '@landrecords/contracts/money';
 
 /**
  * What a card user pays for each search and detail view (000 §3 creditCardSearchRates): the county's credit-card
@@ -10,5 +9,5 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export function cardSearchRates(config: CountyConfig): Array<{ code: string; description: string }> {
   return aLaCarteRateNames
     .filter((name) => !name.startsWith('image'))
-    .map((name) => ({ code: name, description: dollars(rateOf(config, true, name)) }));
+    .map((name) => ({ code: name, description: formatDollars(rateOf(config, true, name)) }));
 }

@@ -1,3 +1,4 @@
+import { dollarsToCents, formatDollars } from '@landrecords/contracts/money';
 import type { ResultKind } from '@landrecords/contracts/search/paging';
 
 type Row = Record<string, unknown>;
@@ -62,7 +63,7 @@ export const printColumns: Record<ResultKind, PrintColumn[]> = {
     {
       header: 'Amount',
       width: 80,
-      value: (row) => (row.totalAmount == null ? '' : `$${Number(row.totalAmount).toFixed(2)}`),
+      value: (row) => (row.totalAmount == null ? '' : formatDollars(dollarsToCents(Number(row.totalAmount)))),
     },
     { header: 'Taxpayers', width: 252, value: names('taxpayerSearchResults') },
   ],

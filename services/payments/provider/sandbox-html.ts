@@ -1,10 +1,8 @@
 /** The sandbox hosted page's HTML: no inline script or style (its CSP forbids them), labels tied to inputs. */
+import { formatDollars } from '@landrecords/contracts/money';
 import type { SandboxToken } from './sandbox-provider';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const amountText = (cents: number) => money.format(cents / 100);
 
 type Layout = {
   title: string;
@@ -51,7 +49,7 @@ export function paymentForm(token: SandboxToken, root: string, error?: string, v
     body: `<h1>${title}</h1>
 <p class="notice">Test payment page: no card is charged. Use one of Authorize.Net's sandbox test card numbers.</p>
 <dl class="order">
-<dt>Amount</dt><dd>${amountText(token.amountCents)}</dd>
+<dt>Amount</dt><dd>${formatDollars(token.amountCents)}</dd>
 <dt>For</dt><dd>${escapeHtml(token.description)}</dd>
 </dl>
 ${error ? `<p class="error" id="payment-error" role="alert">${escapeHtml(error)}</p>` : ''}

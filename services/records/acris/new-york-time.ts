@@ -1,3 +1,5 @@
+import { calendarDate } from '@landrecords/contracts/validation/dates';
+
 /**
  * ACRIS dates as the records feed wants them. The download prints 01/27/2010 (the API 2010-01-27T00:00:00.000,
  * other exports 01/27/2010 12:00:00 AM) and means the clock of the City Register, New York's. The feed wants a
@@ -30,14 +32,10 @@ export function parseAcrisDate(text: string): AcrisDate | undefined {
     [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
     [hour, minute, second] = [Number(iso[4] ?? 0), Number(iso[5] ?? 0), Number(iso[6] ?? 0)];
   } else return undefined;
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (!calendarDate(year, month, day)) return undefined;
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   return { date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}:${pad(second)}` };
 }
-
-const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysInMonth = (year: number, month: number) => (month === 2 && isLeap(year) ? 29 : monthDays[month - 1]!);
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 const newYorkZone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' });
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
+import { formatDollars } from '@landrecords/contracts/money';
 import { useAlert } from '../../components/dialogs/alerts';
 import { loginStatusQuery } from '../../lib/session';
 import { refreshUsageBalance } from './api';
@@ -11,17 +12,13 @@ import { refreshUsageBalance } from './api';
 /** Escrow and flat-fee balances can be refreshed; invoice and card totals are shown only (000 §2). */
 const refreshable = new Set<UsageBalance['kind']>(['ESCROW', 'FLAT_FEE']);
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 export function UsageBalanceView({ user, balance }: { user: CurrentUser; balance: UsageBalance }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const shown = (balance: UsageBalance) =>
-    balance.images !== null
-      ? t('header.images', { count: balance.images })
-      : dollars.format((balance.cents ?? 0) / 100);
+    balance.images !== null ? t('header.images', { count: balance.images }) : formatDollars(balance.cents ?? 0);
 
   const refresh = async () => {
     setBusy(true);
