@@ -35,7 +35,7 @@ export type CommandResult<State> = { state: State; version: number; events: Reco
 
 /** Events folded past the snapshot (or from the start) before a command keeps a new one. */
 export const snapshotEvery = 100;
-const pageSize = 1000;
+const pageSize = 5000;
 
 /**
  * Names the code that folds the aggregate's state: a snapshot is used only by code of the same fingerprint, so
