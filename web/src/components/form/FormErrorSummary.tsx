@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 /** Read by screen readers, not shown: the page already shows each message under its field. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader, Paper, TextField } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper, TextField } from '@mui/material';
 import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchType } from '@landrecords/contracts/codes';
@@ -18,14 +18,15 @@ export function SearchNav({ searchList, labels }: Props) {
     <Paper component="nav" aria-labelledby="search-nav-title" sx={{ mb: 2 }}>
       <List dense subheader={<ListSubheader id="search-nav-title">{t('searchForms.searches')}</ListSubheader>}>
         {searches.map(({ type, name }) => (
-          <ListItemButton
-            key={type}
-            component={NavLink}
-            to={`/search/${type}`}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 'bold' } }}
-          >
-            <ListItemText primary={name} />
-          </ListItemButton>
+          <ListItem key={type} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={`/search/${type}`}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 'bold' } }}
+            >
+              <ListItemText primary={name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

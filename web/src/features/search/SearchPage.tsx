@@ -1,6 +1,6 @@
 import { Box, Grid, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { searchTypes, type SearchType } from '@landrecords/contracts/codes';
 import { useCurrentUser } from '../../lib/session';
 import { searchForms } from './forms';
@@ -37,11 +37,11 @@ function FormRoute({ searchList }: { searchList: readonly string[] }) {
 export default function SearchPage() {
   const { data: user } = useCurrentUser();
   const { data: settings } = useSearchSettings();
-  const location = useLocation();
+  const rest = useParams()['*'] ?? '';
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   if (!user || !settings) return null;
-  const segment = location.pathname.replace(/^.*\/search\/?/, '').split('/')[0];
+  const segment = rest.split('/')[0];
   const current = isSearchType(segment) ? segment : undefined;
   const onForm = current !== undefined || segment === 'searchHistory' || segment === '';
   const labels = { bookLabel: settings.bookLabel, torrensLabel: settings.torrensLabel };

@@ -1,4 +1,4 @@
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotableDatesList } from './form-data';
 
@@ -15,8 +15,8 @@ const homeKeys: Record<string, string> = {
 };
 
 /**
- * The notable dates beside a form (001 §2.1): the county's table turned on its side (a column per index, a row
- * per date) so it fits the narrow panel; it scrolls within the panel rather than being cut off.
+ * The notable dates beside a form (001 §2.1): the county's table read index by index, each date on its own line
+ * under the index's name, so it fits the narrow panel (and a phone) without being cut off or scrolled.
  */
 export function NotableDatesPanel() {
   const { t } = useTranslation();
@@ -24,36 +24,32 @@ export function NotableDatesPanel() {
   const translate = (text: string) => (homeKeys[text] ? t(`home.notable.${homeKeys[text]}`) : text);
   const table = data?.table;
   return (
-    <Paper component="section" aria-labelledby="notable-dates-title" sx={{ p: 2, overflowX: 'auto' }}>
+    <Paper component="section" aria-labelledby="notable-dates-title" sx={{ p: 2 }}>
       <Typography id="notable-dates-title" variant="h6" component="h2" gutterBottom>
         {t('searchForms.notableDates')}
       </Typography>
-      {table && table.rows.length > 0 && (
-        <Table size="small" aria-labelledby="notable-dates-title">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              {table.rows.map((row, index) => (
-                <TableCell key={index} component="th" scope="col">
-                  {translate(row[0] ?? '')}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      {table?.rows.map((row, index) => (
+        <Box key={index} sx={{ mb: 1.5 }}>
+          <Typography variant="subtitle2" component="h3">
+            {translate(row[0] ?? '')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25 }}
+          >
             {table.headings.slice(1).map((heading, column) => (
-              <TableRow key={heading}>
-                <TableCell component="th" scope="row">
+              <Box key={heading} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ color: 'text.secondary', typography: 'body2' }}>
                   {translate(heading)}
-                </TableCell>
-                {table.rows.map((row, index) => (
-                  <TableCell key={index}>{row[column + 1]}</TableCell>
-                ))}
-              </TableRow>
+                </Box>
+                <Box component="dd" sx={{ m: 0, typography: 'body2', fontVariantNumeric: 'tabular-nums' }}>
+                  {row[column + 1] || '—'}
+                </Box>
+              </Box>
             ))}
-          </TableBody>
-        </Table>
-      )}
+          </Box>
+        </Box>
+      ))}
     </Paper>
   );
 }

@@ -52,7 +52,7 @@ export function PlatEntry({ form }: { form: UseFormReturn<FieldValues> }) {
   };
 
   const noMatch = (by: By) =>
-    match?.by === by && match.result.kind === 'none' ? t('search.noMatchingPlat') : undefined;
+    match?.by === by && match.result.kind === 'none' ? t('messages.SEARCH_NO_MATCHING_PLAT') : undefined;
   const required = platField.fieldState.error?.message;
   const nameMessage = noMatch('name') ?? (required ? translateMessage(t, required) : undefined);
   const dropdown = match?.result.kind === 'many' && match.result.dropdown ? match.result.plats : null;
@@ -122,7 +122,7 @@ export function PlatEntry({ form }: { form: UseFormReturn<FieldValues> }) {
       <Box
         role="status"
         aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
         {chosen ? t('searchForms.plat.selected', { number: numberField.field.value, name: nameField.field.value }) : ''}
       </Box>
