@@ -55,6 +55,20 @@ describe('snapshots', () => {
     expect(await readSnapshot(db.pool, 'snap-3', 'code-a')).toBeNull();
   });
 
+  it('of code no process has run for a day are dropped when the stream gets a new one', async () => {
+    await appendToStream(db.pool, 'snap-5', events(3), 'no_stream');
+    await writeSnapshot(db.pool, 'snap-5', 'code-old', 1, { total: 1 });
+    await writeSnapshot(db.pool, 'snap-5', 'code-recent', 1, { total: 1 });
+    await db.pool.query(sql.unsafe`
+      UPDATE es_snapshots SET taken_at = now() - interval '25 hours'
+      WHERE stream_id = 'snap-5' AND fingerprint = 'code-old'`);
+    await writeSnapshot(db.pool, 'snap-5', 'code-new', 3, { total: 3 });
+    const kept = await db.pool.anyFirst(
+      sql.unsafe`SELECT fingerprint FROM es_snapshots WHERE stream_id = 'snap-5' ORDER BY fingerprint`,
+    );
+    expect(kept).toEqual(['code-new', 'code-recent']);
+  });
+
   it('go with the transaction that wrote them when it rolls back', async () => {
     await appendToStream(db.pool, 'snap-4', events(3), 'no_stream');
     await expect(
