@@ -13,3 +13,4 @@ export { recordDetails, visibleResult, type DetailKind } from './details.queries
 export { documentDetails } from './document-details.queries';
 export { legalDescriptionDetails } from './legal-details.queries';
 export { codeList, islandsAndVillages, platPage } from './code-lists.queries';
+export { documentOfImageKey, type ImageDocument } from './image-documents.queries';

@@ -122,3 +122,39 @@ export async function usersCodeDescription(
     ORDER BY lower(username), id LIMIT ${LOOKUP_LIMIT}`);
   return rows.map((row) => ({ code: String(row.id), description: String(row.username) }));
 }
+
+/** An account's users, by id: its activation, deactivation and deletion apply to each (002 §4). */
+export const userIdsOfAccount = async (db: Queryable, accountId: number): Promise<number[]> =>
+  (await db.anyFirst(sql.unsafe`SELECT id FROM users WHERE account_id = ${accountId} ORDER BY id`)).map(Number);
+
+/** The users of these roles idle since the start of a day in a time zone (never signed in: made before it). */
+export async function usersIdleSince(
+  db: Queryable,
+  roles: readonly Role[],
+  day: { year: number; month: number; day: number },
+  timeZone: string,
+): Promise<number[]> {
+  const ids = await db.anyFirst(sql.unsafe`
+    SELECT id FROM users
+    WHERE role = ANY(${sql.array([...roles], 'text')})
+      AND coalesce(last_sign_in_at, created_at)
+        < make_timestamp(${day.year}, ${day.month}, ${day.day}, 0, 0, 0) AT TIME ZONE ${timeZone}
+    ORDER BY id`);
+  return ids.map(Number);
+}
+
+/** The active users' usernames registered with an address (the forgotten-username mail), the guest left out. */
+export const usernamesByEmail = async (db: Queryable, email: string): Promise<string[]> =>
+  (
+    await db.anyFirst(sql.unsafe`
+      SELECT username FROM users WHERE lower(email) = lower(${email}) AND status = 'A' AND role <> 'GUEST'
+      ORDER BY username`)
+  ).map(String);
+
+/** The user a password reset is for: the username and address match, active or locked, not the guest. */
+export async function userToReset(db: Queryable, username: string, email: string): Promise<number | null> {
+  const id = await db.maybeOneFirst(sql.unsafe`
+    SELECT id FROM users WHERE lower(username) = lower(${username}) AND lower(email) = lower(${email})
+      AND status IN ('A', 'L') AND role <> 'GUEST'`);
+  return id === null ? null : Number(id);
+}

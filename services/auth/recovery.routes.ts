@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from '@landrecords/contracts/auth/payloads';
 import { readSection } from '@landrecords/projections/config/index';
-import { sql } from '@landrecords/projections/platform/database';
+import { usernamesByEmail, userToReset } from '@landrecords/projections/users/index';
 import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
@@ -27,9 +27,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: forgotUsernameSchema }, config: signInRateLimit(app) },
     async (request) => {
       const { email } = request.body;
-      const usernames = (await pool.anyFirst(sql.unsafe`
-        SELECT username FROM users WHERE lower(email) = lower(${email}) AND status = 'A' AND role <> 'GUEST'
-        ORDER BY username`)) as readonly string[];
+      const usernames = await usernamesByEmail(pool, email);
       if (usernames.length > 0) {
         await sendMail(app.ctx, {
           to: email,
@@ -54,9 +52,7 @@ export async function recoveryRoutes(app: FastifyInstance): Promise<void> {
       const settings = await readSection(pool, 'loginPageRegistration');
       if (!settings.forgotPasswordLink) throw new UserFacingError(signInMessages.forgotPasswordOff, 403);
       const { username, email } = request.body;
-      const userId = await pool.maybeOneFirst(sql.unsafe`
-        SELECT id FROM users WHERE lower(username) = lower(${username}) AND lower(email) = lower(${email})
-          AND status IN ('A', 'L') AND role <> 'GUEST'`);
+      const userId = await userToReset(pool, username, email);
       if (userId !== null) {
         const ticket = await pool.transaction(async (tx) => {
           await withdrawTickets(tx, 'passwordReset', Number(userId));

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { imageMessages as m } from '@landrecords/contracts/images/messages';
 import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
-import { sql, type Queryable } from '@landrecords/projections/platform/database';
-import { imageAllowed, type ImageRight } from '@landrecords/projections/search/index';
+import type { Queryable } from '@landrecords/projections/platform/database';
+import { documentOfImageKey, imageAllowed, type ImageRight } from '@landrecords/projections/search/index';
 import { UserFacingError } from '../platform/http/errors';
 import { callerRecordAccess } from '../search/index';
 import { ImageError } from './image-error';
@@ -24,13 +24,6 @@ export type DocumentImage = {
 
 export type { ImageRight };
 
-type DocumentRow = {
-  protected: boolean;
-  title: string | null;
-  page_count: number | null;
-  instrument_code: string | null;
-};
-
 /** A caller without the right, an unknown key and a missing file answer alike: a protected document stays hidden. */
 export const noImage = () => new UserFacingError(m.noImage, 404);
 
@@ -47,16 +40,9 @@ export async function documentImage(
   key: SourcedDocKey,
   right: ImageRight,
 ): Promise<DocumentImage> {
-  // Protected first: when documents share a key, the image is treated as the most protected one's.
-  const row = (await db.maybeOne(sql.unsafe`
-    SELECT protected, concat_ws(' ', nullif(result->>'instrumentDescription', ''), result->>'displayDocNumber') AS title,
-      (result->>'pageCount')::int AS page_count, result->>'instrumentCode' AS instrument_code
-    FROM search_documents
-    WHERE result->'sourcedDocKey'->>'docKeyNumber' = ${key.docKeyNumber} AND image_key_type = ${key.imageKeyType}
-      AND result->'sourcedDocKey'->>'docKeyType' = ${key.docKeyType}
-    ORDER BY protected DESC LIMIT 1`)) as DocumentRow | null;
-  const record = { pageCount: row?.page_count, sourcedDocKey: key, protected: row?.protected };
-  if (!row || !imageAllowed(callerRecordAccess(request), record, right)) throw noImage();
+  const document = await documentOfImageKey(db, key);
+  const record = { pageCount: document?.pageCount, sourcedDocKey: key, protected: document?.protected };
+  if (!document || !imageAllowed(callerRecordAccess(request), record, right)) throw noImage();
   const imageKey = imageKeyOf(key);
   const pageCount = await store.pageCount(imageKey).catch(refusedAsNoImage);
   if (pageCount < 1) throw noImage();
@@ -65,9 +51,9 @@ export async function documentImage(
     imageKey,
     documentKey: `${key.docKeyType}/${key.imageKeyType}/${key.docKeyNumber}`,
     pageCount,
-    title: row.title || key.docKeyNumber,
+    title: document.title || key.docKeyNumber,
     documentType: key.imageKeyType,
-    instrumentCode: row.instrument_code ?? '',
+    instrumentCode: document.instrumentCode,
   };
 }
 

@@ -4,6 +4,7 @@ import { parseDate } from '@landrecords/contracts/validation/dates';
 import { messages } from '@landrecords/contracts/validation/messages';
 import { readSection } from '@landrecords/projections/config/index';
 import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
+import { usersIdleSince } from '@landrecords/projections/users/index';
 import { UserFacingError } from '../platform/http/errors';
 import { deleteUser } from './user.commands';
 
@@ -24,13 +25,8 @@ export async function purgeUsersNotSignedInSince(
   const { timeZone } = await readSection(pool, 'common');
   const system = metadata.system ?? 'user-purge';
   return pool.transaction(async (tx) => {
-    const ids = (await tx.anyFirst(sql.unsafe`
-      SELECT id FROM users
-      WHERE role = ANY(${sql.array([...purgedRoles], 'text')})
-        AND coalesce(last_sign_in_at, created_at)
-          < make_timestamp(${day.year}, ${day.month}, ${day.day}, 0, 0, 0) AT TIME ZONE ${timeZone}
-      ORDER BY id`)) as readonly number[];
-    for (const id of ids) await deleteUser(tx, Number(id), 'purge', { ...metadata, system });
+    const ids = await usersIdleSince(tx, purgedRoles, day, timeZone);
+    for (const id of ids) await deleteUser(tx, id, 'purge', { ...metadata, system });
     return ids.length;
   });
 }

@@ -2,7 +2,7 @@ import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { UserStatus } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
-import { usersProjection } from '@landrecords/projections/users/index';
+import { userIdsOfAccount, usersProjection } from '@landrecords/projections/users/index';
 import { endSessionsOfUser } from '../platform/sessions/store';
 import { appendRecord, handleCommand, type Aggregate } from '../platform/commands/handle-command';
 import { sql } from '@landrecords/projections/platform/database';
@@ -100,11 +100,6 @@ export async function deleteUser(
   await endSessionsOfUser(db, String(userId));
   return result;
 }
-
-const userIdsOfAccount = (db: Db, accountId: number) =>
-  db.anyFirst(sql.unsafe`SELECT id FROM users WHERE account_id = ${accountId} ORDER BY id`) as Promise<
-    readonly number[]
-  >;
 
 /** An account's activation or deactivation applies to its users too (002 §4); call it in the account's transaction. */
 export async function changeStatusOfAccountUsers(
