@@ -114,6 +114,8 @@ function CardFrame({ token, title, onResponse, onCancel }: FrameProps) {
         component="iframe"
         ref={frame}
         name={name}
+        // Keyboard and screen reader users go straight into the card form once it has loaded.
+        onLoad={() => frame.current?.focus()}
         title={t('cardFrame.frameTitle', { title })}
         sx={{ display: 'block', width: '100%', height: CARD_FRAME_HEIGHT, border: 0 }}
       />

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -14,6 +15,19 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** Read by screen readers, not shown: the intro above already says what the list is. */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
 
 export type PaymentReason = 'paymentNeeded' | 'paymentNeededAgain';
 
@@ -43,13 +57,16 @@ export function PriceListDialog({ open, reason, rates, amount, onContinue, onCan
       <DialogTitle id={titleId}>
         {t(again ? 'searchPayment.reauthorizeTitle' : 'searchPayment.priceListTitle')}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* On a small screen the list scrolls: the keyboard can reach and scroll it. */}
+      <DialogContent dividers tabIndex={0}>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
           {amount ? t(`searchPayment.${intro}WithAmount`, { amount }) : t(`searchPayment.${intro}`)}
         </DialogContentText>
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small">
-            <caption>{t('searchPayment.pricesCaption')}</caption>
+            <Box component="caption" sx={visuallyHidden}>
+              {t('searchPayment.pricesCaption')}
+            </Box>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">

@@ -108,7 +108,8 @@ function SearchPaymentDialogs({ step, onContinue, onBack, onDone }: DialogsProps
     onDone(failure === null);
     queryClient.removeQueries({ queryKey: cardTokenQuery.queryKey });
     if (failure !== null) {
-      const message = [failure, t('cardFrame.authorizationFailed')].filter(Boolean).join('\n\n');
+      // The provider's reason (it says nothing was charged) and whom to ask; the spec's whole sentence without one.
+      const message = failure ? `${failure}\n\n${t('cardFrame.contactSupport')}` : t('cardFrame.authorizationFailed');
       void showAlert({ title: t('cardFrame.authorizationFailedTitle'), message });
     }
   };
