@@ -2,6 +2,7 @@ import { List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper } fr
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+import { useCountyToday } from './forms/form-data';
 import { historyWording, type HistoryEntry } from './history-wording';
 
 /**
@@ -16,6 +17,7 @@ export function RecentSearches({
   labels: { bookLabel: string; torrensLabel: string };
 }) {
   const { t } = useTranslation();
+  const today = useCountyToday();
   if (user.role === 'GUEST') return null;
   const entries = (user.searchHistoryList as HistoryEntry[]).slice(0, 5);
   return (
@@ -31,7 +33,7 @@ export function RecentSearches({
             <ListItemButton component={NavLink} to={`/search/searchHistory/${entry.type}/${index + 1}`}>
               <ListItemText
                 primary={index === 0 ? t('search.current') : undefined}
-                secondary={historyWording(t as never, entry, labels)}
+                secondary={historyWording(t as never, entry, { ...labels, today })}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItemButton>

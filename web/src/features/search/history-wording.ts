@@ -10,7 +10,10 @@ export type HistoryEntry = {
   criteria?: Record<string, unknown>;
 };
 
-type Labels = { bookLabel: string; torrensLabel: string };
+type Labels = { bookLabel: string; torrensLabel: string; today?: string };
+
+/** The from-dates a form fills in by itself (001 §9): not worth saying. */
+const earliestDates = ['01/01/1900', '01/01/1800'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const chosen = (value: unknown) => {
@@ -35,9 +38,12 @@ export function historyWording(t: Translate, entry: HistoryEntry, labels: Labels
   return parts.length > 0 ? `${name}: ${parts.join(', ')}` : name;
 }
 
-function dates(t: Translate, criteria: Record<string, unknown>): string {
-  const from = text(criteria.fromRecordedDate);
-  const to = text(criteria.toRecordedDate);
+/** The dates of a search, leaving out the earliest from-date and a to-date of today that every form starts with. */
+function dates(t: Translate, criteria: Record<string, unknown>, today?: string, always = false): string {
+  const typedFrom = text(criteria.fromRecordedDate);
+  const typedTo = text(criteria.toRecordedDate);
+  const from = !always && earliestDates.includes(typedFrom) ? '' : typedFrom;
+  const to = !always && typedTo === today ? '' : typedTo;
   if (from && to) return t('searchForms.history.fromTo', { from, to });
   if (from) return t('searchForms.history.from', { from });
   if (to) return t('searchForms.history.to', { to });
@@ -82,14 +88,14 @@ function partsOf(t: Translate, type: SearchType, c: Record<string, unknown>, lab
       const names = second
         ? t(c.andOr === 'AND' ? 'searchForms.history.and' : 'searchForms.history.or', { first, second })
         : first;
-      return [names, searchIn(t, c.grantorGranteeSearchIn), ...codes(t, c), dates(t, c)];
+      return [names, searchIn(t, c.grantorGranteeSearchIn), ...codes(t, c), dates(t, c, labels.today)];
     }
     case 'searchByAddress':
       return [
         [text(c.streetNumber), text(c.streetName)].filter(Boolean).join(' '),
         text(c.city),
         ...codes(t, c),
-        dates(t, c),
+        dates(t, c, labels.today),
       ];
     case 'searchByBookAndPage':
       return [
@@ -98,17 +104,17 @@ function partsOf(t: Translate, type: SearchType, c: Record<string, unknown>, lab
         chosen(c.bookType) && t('searchForms.history.bookType', { code: chosen(c.bookType) }),
       ];
     case 'searchByDate':
-      return [dates(t, c), ...codes(t, c)];
+      return [dates(t, c, labels.today, true), ...codes(t, c)];
     case 'searchByDocumentNumber': {
       const from = text(c.fromDocumentNumber);
       const to = text(c.toDocumentNumber);
       return [to ? t('searchForms.history.numberRange', { from, to }) : from, ...codes(t, c)];
     }
     case 'searchByParcelId':
-      return [text(c.parcelId), ...codes(t, c), dates(t, c)];
+      return [text(c.parcelId), ...codes(t, c), dates(t, c, labels.today)];
     case 'searchByLegalDescription':
     case 'searchByTractBookLegal':
-      return [...legalParts(t, c), ...codes(t, c), dates(t, c)];
+      return [...legalParts(t, c), ...codes(t, c), dates(t, c, labels.today)];
     case 'searchByTorrensCertificate':
       return [text(c.certificateNumber)];
     case 'searchByTorrensText':
@@ -116,18 +122,18 @@ function partsOf(t: Translate, type: SearchType, c: Record<string, unknown>, lab
     case 'searchByTractBookId':
       return [text(c.tractBookId)];
     case 'searchByTractIndexNMI':
-      return [text(c.island), text(c.village), text(c.parcelId), dates(t, c)];
+      return [text(c.island), text(c.village), text(c.parcelId), dates(t, c, labels.today)];
     case 'searchByPlat':
       return [text(c.platName) || text(c.platNumber) || text(c.plat)];
     case 'searchByGrantorGranteeBook':
-      return [text(c.lastName), searchIn(t, c.grantorGranteeSearchIn), dates(t, c)];
+      return [text(c.lastName), searchIn(t, c.grantorGranteeSearchIn), dates(t, c, labels.today)];
     case 'searchByTaxLien': {
       const method = text(c.searchBy) || 'TAXPAYER_NAME';
       const status = t(`searchForms.history.lienStatus.${chosen(c.currentOrExpired) || 'ALL'}`);
       if (method === 'DOCUMENT_NUMBER')
         return [t('searchForms.history.document', { value: text(c.documentNumber) }), status];
       if (method === 'LIEN_NUMBER') return [t('searchForms.history.lien', { value: text(c.lienNumber) }), status];
-      if (method === 'DATE_RANGE') return [dates(t, c), ...codes(t, c), status];
+      if (method === 'DATE_RANGE') return [dates(t, c, labels.today, true), ...codes(t, c), status];
       return [person(c.taxpayerName, c.taxpayerFirstName, c.taxpayerMiddleInitial), status];
     }
   }

@@ -85,6 +85,24 @@ describe('recent searches as a person would say them (issue 21)', () => {
     ).toBe('Legal Description: plat NAVY HILL, lot 3');
   });
 
+  it('leaves out the dates every form starts with, but not those of a search by date', () => {
+    const today = { ...labels, today: '11/26/2026' };
+    const criteria = { streetNumber: '12', streetName: 'BEACH ROAD', city: '', fromRecordedDate: '01/01/1900' };
+    expect(
+      historyWording(t, { type: 'searchByAddress', criteria: { ...criteria, toRecordedDate: '11/26/2026' } }, today),
+    ).toBe('Address: 12 BEACH ROAD');
+    expect(
+      historyWording(t, { type: 'searchByAddress', criteria: { ...criteria, toRecordedDate: '12/31/2000' } }, today),
+    ).toBe('Address: 12 BEACH ROAD, to 12/31/2000');
+    expect(
+      historyWording(
+        t,
+        { type: 'searchByDate', criteria: { fromRecordedDate: '01/01/1900', toRecordedDate: '11/26/2026' } },
+        today,
+      ),
+    ).toBe('Date: 01/01/1900 to 11/26/2026');
+  });
+
   it("keeps the server's words for an entry without criteria", () => {
     expect(historyWording(t, { type: 'searchByName', longDescription: 'Name: X' }, labels)).toBe('Name: X');
   });

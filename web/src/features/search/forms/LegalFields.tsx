@@ -135,13 +135,13 @@ export function LegalFields({
               control={control}
               name={`grantorGranteeFirstName${suffix}`}
               label={f('ggFirstName')}
-              cell={{ xs: 8, sm: 4 }}
+              cell={{ xs: 6, sm: 4 }}
             />
             <Initial
               control={control}
               name={`grantorGranteeMiddleInitial${suffix}`}
               label={f('ggMiddleInitial')}
-              cell={{ xs: 4, sm: 3 }}
+              cell={{ xs: 6, sm: 3 }}
             />
           </FieldRow>
         </>

@@ -4,8 +4,8 @@ import { ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, Initial, Text } fr
 import { SearchForm } from './SearchForm';
 
 const third = { xs: 12, sm: 5 };
-const firstSize = { xs: 8, sm: 4 };
-const initialSize = { xs: 4, sm: 3 };
+const firstSize = { xs: 6, sm: 4 };
+const initialSize = { xs: 6, sm: 3 };
 
 /** Search by Name (001 §2.2). */
 export default function NameForm({ historyNumber }: { historyNumber?: number }) {
