@@ -8,14 +8,19 @@ import { runLedgerCommand } from '../../services/accounts/index';
 export async function demoEscrowDeposit(pool: DatabasePool, amountCents: number, depositId: string) {
   const admin = await pool.one(sql.unsafe`SELECT id, account_id FROM users WHERE username = 'escrow.admin'`);
   const [accountId, userId] = [Number(admin.account_id), Number(admin.id)];
-  await runLedgerCommand(pool, accountId, { system: 'demo-data' }, {
-    type: 'Deposit',
-    userId,
-    depositId,
-    amountCents,
-    surchargeCents: 0,
-    provider: 'demo',
-    transactionId: depositId,
-  });
+  await runLedgerCommand(
+    pool,
+    accountId,
+    { system: 'demo-data' },
+    {
+      type: 'Deposit',
+      userId,
+      depositId,
+      amountCents,
+      surchargeCents: 0,
+      provider: 'demo',
+      transactionId: depositId,
+    },
+  );
   return { accountId, userId };
 }
