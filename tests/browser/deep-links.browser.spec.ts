@@ -164,6 +164,8 @@ describe('document titles (WCAG 2.4.2)', () => {
     const searcher = demoUser('escrow.searcher');
     await signIn(page, searcher.username, searcher.password);
     await visit('/home', catalogText('en', 'home.title'));
+    await visit('/search/searchByDocumentNumber', 'Search by Document Number');
+    await visit('/search/searchByName', 'Search by Name');
     await visit('/reports', 'Not allowed');
     expect(new Set(titles.values()).size).toBe(titles.size);
     for (const title of titles.values()) expect(title).toMatch(/ - Land Record Portal$/);
@@ -193,7 +195,7 @@ describe('on a 390 px phone', () => {
     await screenshot(page, 'header-menu-390-en');
     await panel.getByRole('link', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search/);
-    expect(await panel.isVisible()).toBe(false);
+    await panel.waitFor({ state: 'hidden' });
 
     // Profile from the menu opens the profile dialog after the menu has closed.
     await menu.click();

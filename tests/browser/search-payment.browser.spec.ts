@@ -169,5 +169,24 @@ describe('paying for a search, in Japanese on a phone', () => {
     await page.frameLocator('iframe').first().getByLabel('Card number').waitFor();
     await screenshot(page, 'search-payment-card-frame-390-ja');
     await page.getByRole('button', { name: catalogText('ja', 'common.cancel') }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/externalsearch/documentnumber/${encodeURIComponent(await demoDocNumber(31))}`);
+    await prices.waitFor();
+    await screenshot(page, 'search-payment-price-list-1280-ja');
+    await prices.getByRole('button', { name: catalogText('ja', 'searchPayment.continueToCard') }).click();
+    await page.frameLocator('iframe').first().getByLabel('Card number').waitFor();
+    await screenshot(page, 'search-payment-card-frame-1280-ja');
+  });
+
+  it('shows them in English too', async () => {
+    const { page } = browser;
+    await askedToPay(page, await demoDocNumber(32));
+    const prices = page.getByRole('dialog', { name: 'Exceeding Current Preauthorization' });
+    await prices.waitFor();
+    await screenshot(page, 'search-payment-price-list-390-en');
+    await prices.getByRole('button', { name: 'Continue to Credit Card' }).click();
+    await cardFrameOf(page).getByLabel('Card number').waitFor();
+    await checkAccessibility(page, 'the card frame dialog on a phone');
+    await screenshot(page, 'search-payment-card-frame-390-en');
   });
 });
