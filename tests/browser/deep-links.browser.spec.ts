@@ -4,7 +4,15 @@
 import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { catalogText, checkAccessibility, demoUser, screenshot, signIn, testServer, useBrowser } from './support/index';
+import {
+  catalogText,
+  checkAccessibility,
+  demoUser,
+  signIn,
+  testServer,
+  useBrowser,
+  screenshot as screenshotNow,
+} from './support/index';
 
 /** A document number and a parcel ID of the demo county, read behind the API. */
 async function demoRecord(): Promise<{ docNumber: string; parcelId: string }> {
@@ -22,6 +30,16 @@ async function demoRecord(): Promise<{ docNumber: string; parcelId: string }> {
   } finally {
     await db.end();
   }
+}
+
+/** A screenshot once the dialogs and panels have finished moving in. */
+async function screenshot(page: Page, name: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  return screenshotNow(page, name);
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
