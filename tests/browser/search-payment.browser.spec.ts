@@ -9,6 +9,7 @@ import {
   catalogText,
   checkAccessibility,
   demoUser,
+  input,
   signIn,
   testServer,
   useBrowser,
@@ -68,6 +69,22 @@ const cardFrameOf = (page: Page) => page.frameLocator('iframe[title^="Credit Car
 
 describe('paying for a search by card', () => {
   const browser = useBrowser();
+
+  it('gets a card token when a search form opens, and asks to pay when its search is submitted', async () => {
+    const { page } = browser;
+    const card = demoUser('card.user01');
+    await signIn(page, card.username, card.password);
+    const token = page.waitForResponse((response) => response.url().endsWith('/api/creditcard/authorize'));
+    await page.goto('/search/searchByDocumentNumber');
+    expect((await (await token).json()) as unknown).toMatchObject({ ok: true, content: { amount: '$50.00' } });
+    await input(page, 'fromDocumentNumber').fill(await demoDocNumber(40));
+    await input(page, 'fromDocumentNumber').press('Enter');
+    const prices = page.getByRole('dialog', { name: 'Credit Card Search Prices' });
+    await prices.getByText(/preauthorized for \$50\.00 first/).waitFor();
+    await prices.getByRole('button', { name: 'Cancel' }).click();
+    await prices.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/search/searchByDocumentNumber');
+  });
 
   it('changes nothing when the price list is cancelled or the frame is cancelled', async () => {
     const { page, consoleErrors } = browser;
