@@ -18,7 +18,7 @@ import { normaliseDateTyping } from '../../../lib/dates';
 import { useCodeLists } from './form-data';
 
 type Control_ = Control<FieldValues>;
-type Size = { xs?: number; sm?: number; md?: number };
+type Size = { xs?: number; sm?: number; md?: number; lg?: number };
 const half: Size = { xs: 12, sm: 6 };
 
 /** A row of fields that wraps on a phone. */
