@@ -14,7 +14,7 @@ export function RecentSearches({
   labels,
 }: {
   user: CurrentUser;
-  labels: { bookLabel: string; torrensLabel: string };
+  labels: { bookLabel: string; torrensLabel: string; indexBegin?: string };
 }) {
   const { t } = useTranslation();
   const today = useCountyToday();

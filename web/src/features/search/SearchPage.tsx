@@ -7,15 +7,15 @@ import { searchForms } from './forms';
 import { useSearchSettings } from './forms/form-data';
 import { RecentSearches } from './RecentSearches';
 import { SearchNav, SearchTypeSelect } from './SearchNav';
-import { SearchRunProvider } from './run';
+import { lazyResultScreen, SearchRunProvider } from './run';
 
 const SearchHistoryRoute = lazy(() => import('./SearchHistoryRoute'));
-const results = () => import('./results');
-const GeneralResults = lazy(async () => ({ default: (await results()).GeneralResultsScreen }));
-const TorrensResults = lazy(async () => ({ default: (await results()).TorrensResultsScreen }));
-const GrantorGranteeBookResults = lazy(async () => ({ default: (await results()).GrantorGranteeBookResultsScreen }));
-const TractBookResults = lazy(async () => ({ default: (await results()).TractBookResultsScreen }));
-const TaxLienResults = lazy(async () => ({ default: (await results()).TaxLienResultsScreen }));
+// Their own chunk, loaded while the first search runs, and shown in the frame its answer arrives (run/).
+const GeneralResults = lazyResultScreen('GeneralResultsScreen');
+const TorrensResults = lazyResultScreen('TorrensResultsScreen');
+const GrantorGranteeBookResults = lazyResultScreen('GrantorGranteeBookResultsScreen');
+const TractBookResults = lazyResultScreen('TractBookResultsScreen');
+const TaxLienResults = lazyResultScreen('TaxLienResultsScreen');
 
 const isSearchType = (value: string | undefined): value is SearchType =>
   (searchTypes as readonly string[]).includes(value ?? '');
@@ -44,7 +44,11 @@ export default function SearchPage() {
   const segment = rest.split('/')[0];
   const current = isSearchType(segment) ? segment : undefined;
   const onForm = current !== undefined || segment === 'searchHistory' || segment === '';
-  const labels = { bookLabel: settings.bookLabel, torrensLabel: settings.torrensLabel };
+  const labels = {
+    bookLabel: settings.bookLabel,
+    torrensLabel: settings.torrensLabel,
+    indexBegin: settings.showNotableDates ? settings.abstractIndexBeginDate : undefined,
+  };
   const fallback = user.search && user.searchList.includes(user.search) ? user.search : user.searchList[0];
   const routes = (
     <Suspense fallback={null}>

@@ -10,7 +10,7 @@ export type HistoryEntry = {
   criteria?: Record<string, unknown>;
 };
 
-type Labels = { bookLabel: string; torrensLabel: string; today?: string };
+type Labels = { bookLabel: string; torrensLabel: string; today?: string; indexBegin?: string };
 
 /** The from-dates a form fills in by itself (001 §9): not worth saying. */
 const earliestDates = ['01/01/1900', '01/01/1800'];
@@ -38,12 +38,16 @@ export function historyWording(t: Translate, entry: HistoryEntry, labels: Labels
   return parts.length > 0 ? `${name}: ${parts.join(', ')}` : name;
 }
 
-/** The dates of a search, leaving out the earliest from-date and a to-date of today that every form starts with. */
-function dates(t: Translate, criteria: Record<string, unknown>, today?: string, always = false): string {
+/**
+ * The dates of a search, leaving out those every form starts with: the earliest from-date (or the abstract index's
+ * begin date) and a to-date of today.
+ */
+function dates(t: Translate, criteria: Record<string, unknown>, labels: Labels, always = false): string {
   const typedFrom = text(criteria.fromRecordedDate);
   const typedTo = text(criteria.toRecordedDate);
-  const from = !always && earliestDates.includes(typedFrom) ? '' : typedFrom;
-  const to = !always && typedTo === today ? '' : typedTo;
+  const starts = [...earliestDates, labels.indexBegin];
+  const from = !always && starts.includes(typedFrom) ? '' : typedFrom;
+  const to = !always && typedTo === labels.today ? '' : typedTo;
   if (from && to) return t('searchForms.history.fromTo', { from, to });
   if (from) return t('searchForms.history.from', { from });
   if (to) return t('searchForms.history.to', { to });
@@ -88,14 +92,14 @@ function partsOf(t: Translate, type: SearchType, c: Record<string, unknown>, lab
       const names = second
         ? t(c.andOr === 'AND' ? 'searchForms.history.and' : 'searchForms.history.or', { first, second })
         : first;
-      return [names, searchIn(t, c.grantorGranteeSearchIn), ...codes(t, c), dates(t, c, labels.today)];
+      return [names, searchIn(t, c.grantorGranteeSearchIn), ...codes(t, c), dates(t, c, labels)];
     }
     case 'searchByAddress':
       return [
         [text(c.streetNumber), text(c.streetName)].filter(Boolean).join(' '),
         text(c.city),
         ...codes(t, c),
-        dates(t, c, labels.today),
+        dates(t, c, labels),
       ];
     case 'searchByBookAndPage':
       return [
@@ -104,17 +108,17 @@ function partsOf(t: Translate, type: SearchType, c: Record<string, unknown>, lab
         chosen(c.bookType) && t('searchForms.history.bookType', { code: chosen(c.bookType) }),
       ];
     case 'searchByDate':
-      return [dates(t, c, labels.today, true), ...codes(t, c)];
+      return [dates(t, c, labels, true), ...codes(t, c)];
     case 'searchByDocumentNumber': {
       const from = text(c.fromDocumentNumber);
       const to = text(c.toDocumentNumber);
       return [to ? t('searchForms.history.numberRange', { from, to }) : from, ...codes(t, c)];
     }
     case 'searchByParcelId':
-      return [text(c.parcelId), ...codes(t, c), dates(t, c, labels.today)];
+      return [text(c.parcelId), ...codes(t, c), dates(t, c, labels)];
     case 'searchByLegalDescription':
     case 'searchByTractBookLegal':
-      return [...legalParts(t, c), ...codes(t, c), dates(t, c, labels.today)];
+      return [...legalParts(t, c), ...codes(t, c), dates(t, c, labels)];
     case 'searchByTorrensCertificate':
       return [text(c.certificateNumber)];
     case 'searchByTorrensText':
@@ -122,18 +126,18 @@ function partsOf(t: Translate, type: SearchType, c: Record<string, unknown>, lab
     case 'searchByTractBookId':
       return [text(c.tractBookId)];
     case 'searchByTractIndexNMI':
-      return [text(c.island), text(c.village), text(c.parcelId), dates(t, c, labels.today)];
+      return [text(c.island), text(c.village), text(c.parcelId), dates(t, c, labels)];
     case 'searchByPlat':
       return [text(c.platName) || text(c.platNumber) || text(c.plat)];
     case 'searchByGrantorGranteeBook':
-      return [text(c.lastName), searchIn(t, c.grantorGranteeSearchIn), dates(t, c, labels.today)];
+      return [text(c.lastName), searchIn(t, c.grantorGranteeSearchIn), dates(t, c, labels)];
     case 'searchByTaxLien': {
       const method = text(c.searchBy) || 'TAXPAYER_NAME';
       const status = t(`searchForms.history.lienStatus.${chosen(c.currentOrExpired) || 'ALL'}`);
       if (method === 'DOCUMENT_NUMBER')
         return [t('searchForms.history.document', { value: text(c.documentNumber) }), status];
       if (method === 'LIEN_NUMBER') return [t('searchForms.history.lien', { value: text(c.lienNumber) }), status];
-      if (method === 'DATE_RANGE') return [dates(t, c, labels.today, true), ...codes(t, c), status];
+      if (method === 'DATE_RANGE') return [dates(t, c, labels, true), ...codes(t, c), status];
       return [person(c.taxpayerName, c.taxpayerFirstName, c.taxpayerMiddleInitial), status];
     }
   }
