@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useContext, useId, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParcelIdLinks } from '@landrecords/contracts/search/details';
 import type { ResultKind } from '@landrecords/contracts/search/paging';
@@ -44,6 +44,11 @@ export function DetailPane({ kind, row, onOpenImage }: Props) {
     staleTime: 5 * 60_000,
   });
   const shown = key !== null && detail.data ? detail.data : null;
+  // 001 §8: a detail that fails says why in an alert.
+  const failure = detail.isError ? failureText(t, detail.error) : null;
+  useEffect(() => {
+    if (failure) void showAlert({ message: failure });
+  }, [failure, showAlert]);
   const nothingSelected = kind === 'torrens' ? 'searchResults.selectCertificate' : 'searchResults.selectDocument';
 
   const openLinks = async (system: 'tax' | 'gis') => {
@@ -93,7 +98,6 @@ export function DetailPane({ kind, row, onOpenImage }: Props) {
       </Box>
       <Box sx={{ height: 4 }}>{detail.isFetching && <LinearProgress aria-label={t('searchResults.loading')} />}</Box>
       {key === null && <Typography color="text.secondary">{t('searchResults.detail.clickRecord')}</Typography>}
-      {detail.isError && <Typography color="error">{failureText(t, detail.error)}</Typography>}
       {shown && <DetailBody kind={kind} detail={shown} settings={settings} openRowKey={key} />}
       {links && (
         <Suspense>

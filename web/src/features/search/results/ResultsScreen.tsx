@@ -1,11 +1,12 @@
-import { Alert, Box, Grid, LinearProgress, Link, Paper, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Grid, LinearProgress, Link, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ResultKind } from '@landrecords/contracts/search/paging';
 import { PAGE_SIZE, RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAlert } from '../../../components/dialogs/alerts';
+import { firstRowsShown } from '../run/run-search';
 import { useBackToResults } from '../sequence/back-to-results';
 import { DetailPane, type ImageHandler } from '../details/DetailPane';
 import { columnsOf } from './columns';
@@ -16,6 +17,7 @@ import { ResultsToolbar } from './ResultsToolbar';
 import { useSearchSettings } from './settings';
 import { expectedRows, pageCount, useResultsView } from './use-results-view';
 import { useRestoreResults } from './use-restore-results';
+import { visuallyHidden } from './visually-hidden';
 
 const NotableDatesDialog = lazy(() => import('./NotableDatesDialog'));
 
@@ -26,17 +28,25 @@ export type ResultsScreenProps = {
 
 type Props = ResultsScreenProps & { kind: ResultKind; title: string };
 
-/** The polite count line (001 §2.15 'Displaying Results: x-y of n'), said once the rows are on screen. */
+/**
+ * The count line (001 §2.15 'Displaying Results: x-y of n'), and a polite live region that says it once the
+ * rows are on screen and again whenever it changes.
+ */
 function CountLine({ text }: { text: string }) {
   const [said, setSaid] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setSaid(text), 50);
+    const timer = setTimeout(() => setSaid(text), 100);
     return () => clearTimeout(timer);
   }, [text]);
   return (
-    <Typography role="status" aria-live="polite" variant="body2" sx={{ minHeight: '1.5em' }}>
-      {said || text}
-    </Typography>
+    <>
+      <Typography variant="body2" sx={{ minHeight: '1.5em' }} data-testid="results-count">
+        {text}
+      </Typography>
+      <Box role="status" aria-live="polite" style={visuallyHidden}>
+        {said}
+      </Box>
+    </>
   );
 }
 
@@ -55,10 +65,21 @@ export function ResultsScreen({ kind, title, onOpenImage }: Props) {
   const view = useResultsView(onLimit);
   const { search } = view;
   const restoring = useRestoreResults(kind);
+  const runId = search?.runId;
+  useEffect(() => {
+    if (runId !== undefined) firstRowsShown(runId);
+  }, [runId]);
   const back = useBackToResults();
   const [notableOpen, setNotableOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const columns = useMemo(() => columnsOf(kind, t, settings), [kind, t, settings]);
+  const theme = useTheme();
+  const sideBySide = useMediaQuery(theme.breakpoints.up('lg'));
+  const detailRef = useRef<HTMLDivElement>(null);
+  // Below the table on a narrow screen, the detail of the row just opened is scrolled into view.
+  useEffect(() => {
+    if (view.activeKey && !sideBySide) detailRef.current?.scrollIntoView({ block: 'start' });
+  }, [view.activeKey, sideBySide]);
 
   if (!search || search.kind !== kind) {
     return (
@@ -137,7 +158,7 @@ export function ResultsScreen({ kind, title, onOpenImage }: Props) {
             )}
           </Paper>
         </Grid>
-        <Grid size={{ xs: 12, lg: 4 }}>
+        <Grid size={{ xs: 12, lg: 4 }} ref={detailRef} sx={{ scrollMarginTop: 8 }}>
           <DetailPane kind={kind} row={view.activeRow} onOpenImage={onOpenImage} />
         </Grid>
       </Grid>

@@ -1,15 +1,4 @@
-import {
-  Checkbox,
-  Link,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResultRow } from '@landrecords/contracts/search/results';
@@ -25,6 +14,90 @@ type Props = {
   /** Rows not yet loaded: placeholders of the page's size, so a batch that arrives moves nothing. */
   pending: number;
 };
+
+/**
+ * The table's look in one style sheet: a page holds up to 100 rows of five cells, drawn as plain elements so
+ * the first rows are on screen in the frame after the answer (a styled component per cell costs far more).
+ */
+const Frame = styled('div')(({ theme }) => {
+  const ring = { outline: 'none', boxShadow: `0 0 0 2px #ffffff, 0 0 0 4px ${theme.palette.primary.main}` };
+  return {
+    overflow: 'auto',
+    maxHeight: '75vh',
+    [theme.breakpoints.up('md')]: { maxHeight: '68vh' },
+    '& table': { width: '100%', borderCollapse: 'separate', borderSpacing: 0, ...theme.typography.body2 },
+    '& thead th': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 2,
+      background: theme.palette.background.paper,
+      textAlign: 'left',
+      fontWeight: 700,
+      padding: '6px 8px',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      verticalAlign: 'bottom',
+    },
+    '& tbody td, & tbody th': {
+      padding: '6px 8px',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      verticalAlign: 'top',
+      textAlign: 'left',
+      fontWeight: 400,
+      overflowWrap: 'anywhere',
+    },
+    '& tbody tr': { cursor: 'pointer' },
+    '& tbody tr:hover': { background: theme.palette.action.hover },
+    '& tbody tr[data-visited]': { background: theme.palette.grey[100], color: theme.palette.grey[700] },
+    '& tbody tr[aria-current="true"]': {
+      background: alpha(theme.palette.primary.main, 0.12),
+      boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
+    },
+    '& .check': { width: 40, textAlign: 'center' },
+    '& input[type="checkbox"]': {
+      width: 18,
+      height: 18,
+      margin: 4,
+      accentColor: theme.palette.primary.main,
+      cursor: 'pointer',
+    },
+    '& input[type="checkbox"]:focus-visible': ring,
+    '& .open': {
+      font: 'inherit',
+      fontWeight: 600,
+      color: theme.palette.primary.main,
+      background: 'none',
+      border: 0,
+      padding: 0,
+      textDecoration: 'underline',
+      cursor: 'pointer',
+      textAlign: 'left',
+      overflowWrap: 'anywhere',
+      borderRadius: 2,
+    },
+    '& .open:focus-visible': ring,
+    '& .small': { display: 'block', fontSize: '0.75rem', color: theme.palette.text.secondary },
+    '& tr[data-visited] .small': { color: theme.palette.grey[700] },
+    '& .line': { display: 'block' },
+    '& .placeholder': {
+      display: 'block',
+      height: '0.9em',
+      margin: '0.35em 0',
+      borderRadius: 4,
+      background: theme.palette.action.hover,
+    },
+    '& .placeholder.short': { width: '60%' },
+    '& .more': {
+      display: 'inline-block',
+      marginTop: 2,
+      padding: '0 6px',
+      fontSize: '0.75rem',
+      lineHeight: '18px',
+      border: `1px solid ${theme.palette.grey[500]}`,
+      borderRadius: 9,
+      color: theme.palette.text.primary,
+    },
+  };
+});
 
 type RowProps = {
   row: SearchResultRow;
@@ -51,53 +124,37 @@ const ResultRow = memo(function ResultRow({
   const [first, ...rest] = columns;
   const name = first?.opener?.(row) ?? '';
   return (
-    <TableRow
-      hover
-      onClick={() => onOpen(row)}
-      aria-current={active ? 'true' : undefined}
-      data-visited={visited || undefined}
-      sx={(theme) => ({
-        cursor: 'pointer',
-        verticalAlign: 'top',
-        ...(visited && { backgroundColor: theme.palette.grey[100], '& td, & th': { color: theme.palette.grey[700] } }),
-        ...(active && {
-          backgroundColor: `${alpha(theme.palette.primary.main, 0.12)} !important`,
-          boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
-        }),
-      })}
-    >
-      <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-        <Checkbox
-          size="small"
+    <tr onClick={() => onOpen(row)} aria-current={active ? 'true' : undefined} data-visited={visited || undefined}>
+      <td className="check" onClick={(event) => event.stopPropagation()}>
+        <input
+          type="checkbox"
           checked={checked}
           disabled={checkDisabled}
           onChange={() => onCheck(row)}
-          slotProps={{ input: { 'aria-label': t('searchResults.selectRow', { name }) } }}
+          aria-label={t('searchResults.selectRow', { name })}
         />
-      </TableCell>
+      </td>
       {first && (
-        <TableCell component="th" scope="row" sx={{ width: first.width }}>
-          <Link
-            component="button"
+        <th scope="row" style={{ width: first.width }}>
+          <button
             type="button"
-            variant="body2"
-            onClick={(event: React.MouseEvent) => {
+            className="open"
+            onClick={(event) => {
               event.stopPropagation();
               onOpen(row);
             }}
-            sx={{ fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere' }}
           >
             {name}
-          </Link>
+          </button>
           {first.cell(row)}
-        </TableCell>
+        </th>
       )}
       {rest.map((column) => (
-        <TableCell key={column.id} sx={{ width: column.width }}>
+        <td key={column.id} style={{ width: column.width }}>
           {column.cell(row)}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 });
 
@@ -108,22 +165,22 @@ export function ResultsTable({ view, columns, caption, pending }: Props) {
   const sortOf = (column: Column) =>
     column.sortKeys.includes(sortKey) ? (sortDirection === 'ASC' ? 'ascending' : 'descending') : undefined;
   return (
-    <TableContainer sx={{ maxHeight: { md: '68vh' }, overflow: 'auto' }} tabIndex={-1} id="search-results-table">
-      <Table size="small" stickyHeader aria-busy={view.busy || undefined}>
+    <Frame id="search-results-table" tabIndex={-1}>
+      <table aria-busy={view.busy || undefined}>
         <caption style={visuallyHidden}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" component="th" scope="col">
+        <thead>
+          <tr>
+            <th scope="col" className="check">
               <span style={visuallyHidden}>{t('searchResults.columns.select')}</span>
-            </TableCell>
+            </th>
             {columns.map((column) => (
-              <TableCell key={column.id} component="th" scope="col" aria-sort={sortOf(column)} sx={{ fontWeight: 700 }}>
+              <th key={column.id} scope="col" aria-sort={sortOf(column)}>
                 {column.header}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => {
             const key = rowKey(kind, row);
             return (
@@ -141,18 +198,18 @@ export function ResultsTable({ view, columns, caption, pending }: Props) {
             );
           })}
           {Array.from({ length: pending }, (_, index) => (
-            <TableRow key={`pending-${index}`} aria-hidden>
-              <TableCell padding="checkbox" />
+            <tr key={`pending-${index}`} aria-hidden>
+              <td className="check" />
               {columns.map((column) => (
-                <TableCell key={column.id}>
-                  <Skeleton variant="text" />
-                  <Skeleton variant="text" width="60%" />
-                </TableCell>
+                <td key={column.id}>
+                  <span className="placeholder" />
+                  <span className="placeholder short" />
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </Frame>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Chip, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ResultKind } from '@landrecords/contracts/search/paging';
@@ -28,29 +27,18 @@ export type Column = {
 function ShortList({ items, shown = 1, t }: { items: string[]; shown?: number; t: TFunction }) {
   if (items.length === 0) return null;
   return (
-    <Box component="span" sx={{ display: 'block' }}>
+    <>
       {items.slice(0, shown).map((item, index) => (
-        <Box component="span" key={index} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <span className="line" key={index}>
           {item}
-        </Box>
+        </span>
       ))}
-      {items.length > shown && (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t('searchResults.more', { count: items.length - shown })}
-          sx={{ mt: 0.25, height: 20 }}
-        />
-      )}
-    </Box>
+      {items.length > shown && <span className="more">{t('searchResults.more', { count: items.length - shown })}</span>}
+    </>
   );
 }
 
-const Small = ({ children }: { children: ReactNode }) => (
-  <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-    {children}
-  </Typography>
-);
+const Small = ({ children }: { children: ReactNode }) => <span className="small">{children}</span>;
 
 const names = (list: NameResult[]) => list.map((name) => name.displayName);
 
@@ -148,7 +136,9 @@ function torrensColumns(t: TFunction, settings: SearchSettings | undefined): Col
         <>
           {t(`searchResults.status.${cert(row).status}`)}
           {cert(row).cancelledBySearchResults.length > 1 && (
-            <Chip size="small" variant="outlined" label={t('searchResults.moreBadge')} sx={{ ml: 1, height: 20 }} />
+            <span className="more" style={{ marginLeft: 8 }}>
+              {t('searchResults.moreBadge')}
+            </span>
           )}
         </>
       ),

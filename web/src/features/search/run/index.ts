@@ -2,6 +2,7 @@ import { useCallback, useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchType } from '@landrecords/contracts/codes';
 import { isApiError } from '../../../lib/api/errors';
+import { loadResultScreens } from './result-screens';
 import { resultPath } from './search-api';
 import { runSearch, type RunOptions } from './run-search';
 import { SearchRunContext } from './search-run-context';
@@ -9,6 +10,7 @@ import { SearchRunContext } from './search-run-context';
 export { SearchRunProvider } from './SearchRunProvider';
 export { useCurrentSearch, type CurrentSearch } from './current-search';
 export { resultPath } from './search-api';
+export { lazyResultScreen, loadResultScreens } from './result-screens';
 
 /** The message a failed search call shows: the server's, or nothing for a refusal the client already handled. */
 const failureMessage = (error: unknown): string | null =>
@@ -28,7 +30,7 @@ export function useRunSearch(): (
   return useCallback(
     async (type, criteria, options) => {
       // The result screen's code loads while the server searches, not after it answered.
-      void import('../results');
+      void loadResultScreens();
       const outcome = await runSearch(type, criteria, pay, options);
       if (outcome.totalRecordCount > 0) await navigate(resultPath(type));
       return outcome;

@@ -71,9 +71,11 @@ export async function runSearch(
       if (paid) continue;
       return { totalRecordCount: 0, message: null };
     }
-    refreshUser(answer);
     const { totalRecordCount, truncated, searchResultList } = answer.searchResults;
-    if (totalRecordCount === 0) return { totalRecordCount, message };
+    if (totalRecordCount === 0) {
+      refreshUser(answer);
+      return { totalRecordCount, message };
+    }
     const search: CurrentSearch = {
       type,
       kind,
@@ -89,9 +91,24 @@ export async function runSearch(
       origin: options.origin !== undefined ? options.origin : (previous?.origin ?? null),
     };
     setCurrentSearch(search);
-    void loadBatches(search);
+    afterFirstRows = { search, answer };
     return { totalRecordCount, message: null };
   }
+}
+
+/** What waits until the first rows are on screen, so that nothing else competes with drawing them. */
+let afterFirstRows: { search: CurrentSearch; answer: SearchAnswer } | null = null;
+
+/**
+ * Called by the result screen once it shows a search's first rows: the header's history and balance are
+ * brought up to date, and batches 2 to 4 of the page load in the background.
+ */
+export function firstRowsShown(runId: number): void {
+  if (afterFirstRows?.search.runId !== runId) return;
+  const { search, answer } = afterFirstRows;
+  afterFirstRows = null;
+  refreshUser(answer);
+  void loadBatches(search);
 }
 
 /** Rows the page holds: 100, fewer on the last page. */
