@@ -11,7 +11,7 @@ export type Bundle = {
   css: Asset[];
 };
 
-const sizeOf = (dist: string, file: string): Asset => {
+export const sizeOf = (dist: string, file: string): Asset => {
   const content = readFileSync(join(dist, file));
   return { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
 };

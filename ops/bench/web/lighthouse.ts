@@ -37,6 +37,8 @@ export async function audit(
   chromePort: number,
   formFactor: FormFactor = 'mobile',
   timeoutMs = 120_000,
+  /** Keep the browser's cookies: the page is audited as the user the browser signed in. */
+  signedIn = false,
 ): Promise<PageResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -50,6 +52,7 @@ export async function audit(
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       maxWaitForLoad: 60_000,
+      disableStorageReset: signedIn,
     },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
