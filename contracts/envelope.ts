@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageParams } from './message';
 
 /** Field name (dotted path) to the messages for that field. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -9,6 +10,10 @@ export const envelopeSchema = <Content extends z.ZodType>(content: Content) =>
   z.object({
     ok: z.boolean(),
     message: z.string().nullable(),
+    /** The message's stable code (contracts/ declares each one): the portal translates by it. */
+    code: z.string().optional(),
+    /** The values a parameterised message was built from, by name. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     lockout: z.boolean(),
     content: content.nullable(),
     /** On a rejected request body: what is wrong with each field. */
@@ -22,6 +27,8 @@ export const envelopeSchema = <Content extends z.ZodType>(content: Content) =>
 export type Envelope<Content = unknown> = {
   ok: boolean;
   message: string | null;
+  code?: string;
+  params?: MessageParams;
   lockout: boolean;
   content: Content | null;
   errors?: FieldErrors;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declare, type Message } from './message';
 
 /**
  * Money travels as dollars with at most two decimals (the spec's forms step by 0.01) and is kept as integer
@@ -9,7 +10,7 @@ export const dollarsToCents = (dollars: number): number =>
   Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
 export const centsToDollars = (cents: number): number => cents / 100;
 
-export const amountMessage = 'Enter an amount in dollars and cents.';
+export const amountMessage = declare('VALIDATION_AMOUNT', 'Enter an amount in dollars and cents.');
 /** The largest amount a form may hold: a million dollars is far beyond any fee or deposit. */
 const MAX_DOLLARS = 1_000_000;
 
@@ -23,7 +24,7 @@ const textToNumber = (value: unknown) =>
   typeof value === 'string' && DECIMAL_DOLLARS.test(value) ? Number(value) : value;
 
 /** A dollar amount on the wire (0 to a million, at most two decimals), parsed to integer cents. */
-export const dollarsAsCents = (message = amountMessage) =>
+export const dollarsAsCents = ({ text: message }: Message = amountMessage) =>
   z.preprocess(
     textToNumber,
     z

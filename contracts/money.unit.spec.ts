@@ -23,7 +23,7 @@ describe('money', () => {
     (input) => {
       const result = dollarsAsCents().safeParse(input);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(amountMessage);
+      expect(result.error?.issues[0]?.message).toBe(amountMessage.text);
     },
   );
 

@@ -95,7 +95,7 @@ describe('a crowd at one stream', () => {
     const responses = await all(25, () => logIn('guessed.user1', 'Wrong#2024'));
     expectNo500(responses);
     expect(responses.every((response) => response.statusCode === 401 || response.statusCode === 403)).toBe(true);
-    expect(responses.every((response) => response.json().message !== signInMessages.status.L)).toBe(true);
+    expect(responses.every((response) => response.json().message !== signInMessages.status.L.text)).toBe(true);
     expect(await eventCount(`user-${userId}`, 'UserSignInFailed')).toBe(10);
     expect(await eventCount(`user-${userId}`, 'UserStatusChanged')).toBe(1);
     expect(await auditCount(`user-${userId}`, 'UserStatusChanged')).toBe(1);

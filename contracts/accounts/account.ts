@@ -1,3 +1,4 @@
+import { declare } from '../message';
 import { z } from 'zod';
 import {
   accountTypeSchema,
@@ -6,62 +7,69 @@ import {
   searchTypes,
   type SearchType,
 } from '../codes';
+import { configMessages } from '../config/messages';
 import { dollarsAsCents } from '../money';
 import { messages } from '../validation/messages';
 import { phoneIssue } from '../validation/person';
 import { stateCodes } from '../validation/states';
 
+/** The account form's image balance: the configuration's words for a whole number. */
+const wholeNumber = configMessages.wholeNumber.text;
+
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
 
 export const accountMessages = {
-  landLinkAccount: 'Numeric Account Number',
-  paymentMethodForType: 'This payment method is not offered for this account type.',
+  landLinkAccount: declare('ACCOUNT_LAND_LINK_ACCOUNT', 'Numeric Account Number'),
+  paymentMethodForType: declare(
+    'ACCOUNT_PAYMENT_METHOD_FOR_TYPE',
+    'This payment method is not offered for this account type.',
+  ),
 } as const;
 
 /** The account form (002 §3 Account, §5 Account form); money in integer cents. */
 export const accountFormSchema = z
   .object({
     id: z.coerce.number().int().min(0).default(0),
-    name: z.string(messages.required).trim().min(1, messages.required).max(60, messages.max60),
+    name: z.string(messages.required.text).trim().min(1, messages.required.text).max(60, messages.max60.text),
     accountType: accountTypeSchema.default('A_LA_CARTE'),
     paymentMethod: paymentMethodSchema.default('ESCROW'),
     /** Dollars on the wire, cents once parsed (contracts/money.ts). */
     monthlyFee: dollarsAsCents().default(0),
     flatFeeRateLevel: z.coerce.number().int().min(0).max(5).default(0),
-    address: optionalText(50, messages.max50),
-    city: optionalText(50, messages.max50),
+    address: optionalText(50, messages.max50.text),
+    city: optionalText(50, messages.max50.text),
     state: z
       .string()
       .trim()
-      .refine((code) => code === '' || stateCodes.has(code), messages.state)
+      .refine((code) => code === '' || stateCodes.has(code), messages.state.text)
       .default(''),
     zip: z
       .string()
       .trim()
-      .regex(/^\d*$/, messages.zip.digits)
-      .refine((zip) => zip === '' || zip.length === 5, messages.zip.length)
+      .regex(/^\d*$/, messages.zip.digits.text)
+      .refine((zip) => zip === '' || zip.length === 5, messages.zip.length.text)
       .default(''),
     phone: z.string().trim().default(''),
-    email: optionalText(50, messages.max50).pipe(z.union([z.literal(''), z.email(messages.email)])),
+    email: optionalText(50, messages.max50.text).pipe(z.union([z.literal(''), z.email(messages.email.text)])),
     landLinkAccount: z
       .string()
       .trim()
-      .regex(/^\d{0,10}$/, accountMessages.landLinkAccount)
+      .regex(/^\d{0,10}$/, accountMessages.landLinkAccount.text)
       .default(''),
     postToLandLink: z.boolean().default(true),
     userReload: z.boolean().default(false),
   })
   .superRefine((account, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (account.phone && phoneIssue('STANDARD', account.phone)) issue('phone', messages.phone.standard);
+    if (account.phone && phoneIssue('STANDARD', account.phone)) issue('phone', messages.phone.standard.text);
     if (account.accountType !== 'A_LA_CARTE' && !nonALaCartePaymentMethods.includes(account.paymentMethod)) {
-      issue('paymentMethod', accountMessages.paymentMethodForType);
+      issue('paymentMethod', accountMessages.paymentMethodForType.text);
     }
     const needsLandLink =
       (account.accountType === 'A_LA_CARTE' && account.paymentMethod !== 'CREDIT_CARD') ||
       (account.accountType === 'FLAT_FEE' && account.flatFeeRateLevel > 0) ||
       (account.paymentMethod === 'CREDIT_CARD' && account.postToLandLink);
-    if (needsLandLink && !account.landLinkAccount) issue('landLinkAccount', messages.required);
+    if (needsLandLink && !account.landLinkAccount) issue('landLinkAccount', messages.required.text);
   })
   // The dependent rules of 002 §5, applied on the server whatever the form sent.
   .transform((account) => ({
@@ -121,7 +129,7 @@ export const pageAccessSchema = z.object(
 
 export const flatFeeUsageSchema = z.object({
   id: z.coerce.number().int().positive(),
-  imagesRemaining: z.coerce.number('Whole numbers only.').int('Whole numbers only.').min(0, 'Whole numbers only.'),
+  imagesRemaining: z.coerce.number(wholeNumber).int(wholeNumber).min(0, wholeNumber),
 });
 
 export const accountListSchema = z.object({

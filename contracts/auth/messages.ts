@@ -1,33 +1,56 @@
+import { declare } from '../message';
 /** What sign-in, registration and recovery say; the spec leaves these words to the server (000 §8). */
 export const signInMessages = {
-  wrongCredentials: 'The username or password is incorrect.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  nowLocked:
+  wrongCredentials: declare('SIGN_IN_WRONG_CREDENTIALS', 'The username or password is incorrect.'),
+  currentPasswordWrong: declare('SIGN_IN_CURRENT_PASSWORD_WRONG', 'The current password is incorrect.'),
+  nowLocked: declare(
+    'SIGN_IN_NOW_LOCKED',
     'Too many failed attempts: this user is now locked. To unlock it, reset your password from the login page, or contact the county.',
-  waitAfterFailures: 'Several failed attempts for this username: wait a few seconds and try again.',
+  ),
+  waitAfterFailures: declare(
+    'SIGN_IN_WAIT_AFTER_FAILURES',
+    'Several failed attempts for this username: wait a few seconds and try again.',
+  ),
   status: {
-    A: '',
-    P: 'Registration is not complete. Use the link in the email we sent you.',
-    I: 'This user is inactive. Contact the county.',
-    L: 'This user is locked. To unlock it, reset your password from the login page, or contact the county.',
+    P: declare('SIGN_IN_STATUS_P', 'Registration is not complete. Use the link in the email we sent you.'),
+    I: declare('SIGN_IN_STATUS_I', 'This user is inactive. Contact the county.'),
+    L: declare(
+      'SIGN_IN_STATUS_L',
+      'This user is locked. To unlock it, reset your password from the login page, or contact the county.',
+    ),
   },
-  signedOut: 'You are logged out.',
-  tooManyRequests: 'Too many attempts. Wait a few minutes and try again.',
-  selfRegistrationOff: 'Self-registration is not available.',
-  noRegistrationAccount: 'Self-registration is not available: the county has no account for public users.',
-  registered: (hours: number) =>
-    `Registration received. We have emailed you a link to complete it; it works for ${hours} hour${hours === 1 ? '' : 's'}.`,
-  registrationComplete: 'Registration complete.',
-  forgotUsernameSent: 'If that email address is registered, we have emailed the username to it.',
-  forgotPasswordSent: 'If the username and email address match, we have emailed a link to reset the password.',
-  forgotPasswordOff: 'Password recovery is not available. Contact the county.',
-  passwordUpdated: 'Password updated. You may now log in.',
+  signedOut: declare('SIGN_IN_SIGNED_OUT', 'You are logged out.'),
+  tooManyRequests: declare('SIGN_IN_TOO_MANY_REQUESTS', 'Too many attempts. Wait a few minutes and try again.'),
+  selfRegistrationOff: declare('SIGN_IN_SELF_REGISTRATION_OFF', 'Self-registration is not available.'),
+  noRegistrationAccount: declare(
+    'SIGN_IN_NO_REGISTRATION_ACCOUNT',
+    'Self-registration is not available: the county has no account for public users.',
+  ),
+  /** Its catalog texts are plural forms by `count` (the hours). */
+  registered: declare(
+    'SIGN_IN_REGISTERED',
+    ({ count }: { count: number }) =>
+      `Registration received. We have emailed you a link to complete it; it works for ${count} hour${count === 1 ? '' : 's'}.`,
+  ),
+  registrationComplete: declare('SIGN_IN_REGISTRATION_COMPLETE', 'Registration complete.'),
+  forgotUsernameSent: declare(
+    'SIGN_IN_FORGOT_USERNAME_SENT',
+    'If that email address is registered, we have emailed the username to it.',
+  ),
+  forgotPasswordSent: declare(
+    'SIGN_IN_FORGOT_PASSWORD_SENT',
+    'If the username and email address match, we have emailed a link to reset the password.',
+  ),
+  forgotPasswordOff: declare('SIGN_IN_FORGOT_PASSWORD_OFF', 'Password recovery is not available. Contact the county.'),
+  passwordUpdated: declare('SIGN_IN_PASSWORD_UPDATED', 'Password updated. You may now log in.'),
   ticket: {
-    unknown: 'This link is not valid.',
-    used: 'This link has already been used.',
-    expired: 'This link has expired. Ask for a new one.',
+    unknown: declare('SIGN_IN_TICKET_UNKNOWN', 'This link is not valid.'),
+    used: declare('SIGN_IN_TICKET_USED', 'This link has already been used.'),
+    expired: declare('SIGN_IN_TICKET_EXPIRED', 'This link has expired. Ask for a new one.'),
   },
-  profileUpdated: 'Profile updated.',
-  passwordChanged: 'Password updated.',
-  guestHasNoProfile: 'The guest user has no profile.',
+  profileUpdated: declare('SIGN_IN_PROFILE_UPDATED', 'Profile updated.'),
+  passwordChanged: declare('SIGN_IN_PASSWORD_CHANGED', 'Password updated.'),
+  /** The county's own lockout words (002 §3 User Access), shown as the county wrote them. */
+  lockout: declare('SIGN_IN_LOCKOUT', ({ message }: { message: string }) => message),
+  guestHasNoProfile: declare('SIGN_IN_GUEST_HAS_NO_PROFILE', 'The guest user has no profile.'),
 } as const;

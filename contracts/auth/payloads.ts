@@ -38,8 +38,8 @@ export type Language = z.infer<typeof languageSchema>;
 
 /** auth/login (000 §3): login requires a username and a password, nothing more is checked before the lookup. */
 export const loginSchema = z.object({
-  username: z.string(messages.required).trim().min(1, messages.required),
-  password: z.string(messages.required).min(1, messages.required),
+  username: z.string(messages.required.text).trim().min(1, messages.required.text),
+  password: z.string(messages.required.text).min(1, messages.required.text),
   language: languageSchema,
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
@@ -71,8 +71,8 @@ const passwordsMatch = (value: { password: string; passwordConfirm: string }) =>
 /** A form that asks for the password twice (registration, reset, change) checks the two match. */
 export function confirmedPassword<T extends z.ZodObject<{ password: typeof passwordSchema }>>(schema: T) {
   return schema
-    .extend({ passwordConfirm: z.string(messages.required).min(1, messages.required) })
-    .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch });
+    .extend({ passwordConfirm: z.string(messages.required.text).min(1, messages.required.text) })
+    .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch.text });
 }
 
 /** The registration form as the portal shows it: the payload's rules plus the confirmation, which is not sent. */
@@ -80,11 +80,11 @@ export const registrationFormSchema = z
   .object({
     username: usernameSchema,
     password: passwordSchema,
-    passwordConfirm: z.string(messages.required).min(1, messages.required),
+    passwordConfirm: z.string(messages.required.text).min(1, messages.required.text),
     ...contactFields,
   })
   .superRefine(withPhoneRule)
-  .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch });
+  .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch.text });
 
 /** GET/POST currentUser/profile; the language the portal speaks to this user, once chosen, is kept with it. */
 export const profileSchema = z
@@ -94,7 +94,7 @@ export type ProfilePayload = z.infer<typeof profileSchema>;
 
 export const forgotUsernameSchema = z.object({ email: emailSchema });
 export const forgotPasswordSchema = z.object({ username: usernameSchema, email: emailSchema });
-export const ticketSchema = z.string(messages.required).trim().min(16, messages.required).max(200);
+export const ticketSchema = z.string(messages.required.text).trim().min(16, messages.required.text).max(200);
 export const resetPasswordSchema = z.object({ password: passwordSchema, ticket: ticketSchema });
 export const completeRegistrationSchema = z.object({ ticket: ticketSchema });
 /**
@@ -102,12 +102,12 @@ export const completeRegistrationSchema = z.object({ ticket: ticketSchema });
  * the new one; the confirmation is checked by the portal and not sent.
  */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string(messages.required).min(1, messages.required).max(64, messages.password.max),
+  currentPassword: z.string(messages.required.text).min(1, messages.required.text).max(64, messages.password.max.text),
   password: passwordSchema,
 });
 export type PasswordChangePayload = z.infer<typeof passwordChangeSchema>;
 
 /** The password dialog's form: the call's fields and the confirmation, which is not sent. */
 export const passwordChangeFormSchema = passwordChangeSchema
-  .extend({ passwordConfirm: z.string(messages.required).min(1, messages.required) })
-  .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch });
+  .extend({ passwordConfirm: z.string(messages.required.text).min(1, messages.required.text) })
+  .refine(passwordsMatch, { path: ['passwordConfirm'], message: messages.password.mismatch.text });

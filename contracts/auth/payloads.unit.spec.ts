@@ -37,7 +37,7 @@ describe('registration payload (000 §3, §5)', () => {
     const result = registrationSchema.safeParse({ phoneFormatType: 'STANDARD', phone: '' });
     const errors = errorsOf(result);
     for (const field of ['username', 'password', 'firstName', 'lastName', 'address', 'city', 'state', 'zip', 'email']) {
-      expect(errors[field]).toBe(messages.required);
+      expect(errors[field]).toBe(messages.required.text);
     }
   });
 
@@ -45,10 +45,10 @@ describe('registration payload (000 §3, §5)', () => {
     const form = { ...registration, passwordConfirm: registration.password };
     expect(registrationFormSchema.safeParse(form).success).toBe(true);
     expect(errorsOf(registrationFormSchema.safeParse({ ...form, passwordConfirm: 'Other#2026' }))).toEqual({
-      passwordConfirm: messages.password.mismatch,
+      passwordConfirm: messages.password.mismatch.text,
     });
     expect(errorsOf(registrationFormSchema.safeParse({ ...form, passwordConfirm: '' }))).toEqual({
-      passwordConfirm: messages.required,
+      passwordConfirm: messages.required.text,
     });
   });
 
@@ -58,7 +58,7 @@ describe('registration payload (000 §3, §5)', () => {
       phoneFormatType: 'INTERNATIONAL',
       phone: '670 234',
     });
-    expect(errorsOf(result)).toEqual({ phone: messages.phone.internationalDigits });
+    expect(errorsOf(result)).toEqual({ phone: messages.phone.internationalDigits.text });
   });
 });
 
@@ -66,8 +66,8 @@ describe('other payloads', () => {
   it('login requires a username and a password, with ENGLISH by default', () => {
     expect(loginSchema.parse({ username: 'x', password: 'y' }).language).toBe('ENGLISH');
     expect(errorsOf(loginSchema.safeParse({ username: ' ', password: '' }))).toEqual({
-      username: messages.required,
-      password: messages.required,
+      username: messages.required.text,
+      password: messages.required.text,
     });
     expect(loginSchema.safeParse({ username: 'x', password: 'y', language: 'KLINGON' }).success).toBe(false);
   });
@@ -78,19 +78,19 @@ describe('other payloads', () => {
     expect(
       errorsOf(form.safeParse({ ...current, password: 'Recorder#2026', passwordConfirm: 'Recorder#2025' })),
     ).toEqual({
-      passwordConfirm: messages.password.mismatch,
+      passwordConfirm: messages.password.mismatch.text,
     });
     expect(form.safeParse({ ...current, password: 'Recorder#2026', passwordConfirm: 'Recorder#2026' }).success).toBe(
       true,
     );
     expect(errorsOf(form.safeParse({ password: 'Recorder#2026', passwordConfirm: 'Recorder#2026' }))).toEqual({
-      currentPassword: messages.required,
+      currentPassword: messages.required.text,
     });
   });
 
   it('profile requires the contact fields', () => {
     const { username: _u, password: _p, ...profile } = registration;
     expect(profileSchema.safeParse(profile).success).toBe(true);
-    expect(errorsOf(profileSchema.safeParse({ ...profile, email: '' }))).toEqual({ email: messages.required });
+    expect(errorsOf(profileSchema.safeParse({ ...profile, email: '' }))).toEqual({ email: messages.required.text });
   });
 });

@@ -7,13 +7,13 @@ export const surchargeMethods = ['dollars', 'percent'] as const;
 type Issue = (field: string, message?: string) => void;
 const issuesOn =
   (context: z.RefinementCtx): Issue =>
-  (field, message = m.required) =>
+  (field, message = m.required.text) =>
     context.addIssue({ code: 'custom', path: [field], message });
 
 /** A LandLink fee code and charge code go together (002 §5 Escrow settings). */
 function requiredTogether(issue: Issue, feeCode: [string, string], chargeCode: [string, string]) {
-  if (feeCode[1] && !chargeCode[1]) issue(chargeCode[0], m.requiredWithFeeCode);
-  if (chargeCode[1] && !feeCode[1]) issue(feeCode[0], m.requiredWithChargeCode);
+  if (feeCode[1] && !chargeCode[1]) issue(chargeCode[0], m.requiredWithFeeCode.text);
+  if (chargeCode[1] && !feeCode[1]) issue(feeCode[0], m.requiredWithChargeCode.text);
 }
 
 export const creditCardExtraSchema = z
@@ -70,7 +70,7 @@ export const escrowSchema = z
       const { minReloadAmount: min, maxReloadAmount: max } = value;
       if (min === null) issue('minReloadAmount');
       if (max === null) issue('maxReloadAmount');
-      if (min !== null && max !== null && max < min) issue('maxReloadAmount', m.maxBelowMin);
+      if (min !== null && max !== null && max < min) issue('maxReloadAmount', m.maxBelowMin.text);
     }
   });
 export const escrowAmounts = ['minReloadAmount', 'maxReloadAmount', 'creditCardSurcharge'];

@@ -15,17 +15,17 @@ const isTimeZone = (zone: string) => {
 
 /** Ten digits typed any way become (612) 555-1234; anything else must already be in that form. */
 const contactPhone = z
-  .string(m.phone)
+  .string(m.phone.text)
   .trim()
   .transform((phone) => (phone.replace(/\D/g, '').length === 10 ? formatStandardPhone(phone) : phone))
-  .refine((phone) => phone === '' || phoneIssue('STANDARD', phone) === undefined, m.phone)
+  .refine((phone) => phone === '' || phoneIssue('STANDARD', phone) === undefined, m.phone.text)
   .default('');
 
 const contactEmail = z
-  .string(m.email)
+  .string(m.email.text)
   .trim()
-  .max(50, m.max(50))
-  .refine((email) => email === '' || z.email().safeParse(email).success, m.email)
+  .max(50, m.max({ max: 50 }).text)
+  .refine((email) => email === '' || z.email().safeParse(email).success, m.email.text)
   .default('');
 
 export const commonSchema = z.object({
@@ -39,10 +39,10 @@ export const commonSchema = z.object({
   torrensLabel: requiredTextOr('Torrens', 30),
   /** The county's state: the default state of the forms (002 §9, falling back to MP). */
   stateCode: z
-    .string(m.state)
+    .string(m.state.text)
     .trim()
-    .refine((code) => stateCodes.has(code), m.state)
+    .refine((code) => stateCodes.has(code), m.state.text)
     .default('MP'),
   /** Dates are shown, and days begin and end, in this IANA time zone. */
-  timeZone: z.string(m.timeZone).trim().refine(isTimeZone, m.timeZone).default('Pacific/Saipan'),
+  timeZone: z.string(m.timeZone.text).trim().refine(isTimeZone, m.timeZone.text).default('Pacific/Saipan'),
 });

@@ -23,42 +23,47 @@ describe('a la carte and credit card rates', () => {
   });
 
   it('refuse an amount that is not dollars and cents', () => {
-    expect(problems('aLaCarte', { searchName: 1.255 })).toEqual([['searchName', m.amount]]);
-    expect(problems('aLaCarte', { imageDocument: -1 })).toEqual([['imageDocument', m.amount]]);
+    expect(problems('aLaCarte', { searchName: 1.255 })).toEqual([['searchName', m.amount.text]]);
+    expect(problems('aLaCarte', { imageDocument: -1 })).toEqual([['imageDocument', m.amount.text]]);
   });
 });
 
 describe('escrow and credit card extra (002 §5)', () => {
   it.each<[SectionName, object, string, string]>([
-    ['escrow', { feeCode: 'F1' }, 'chargeCode', m.requiredWithFeeCode],
-    ['escrow', { chargeCode: 'C1' }, 'feeCode', m.requiredWithChargeCode],
-    ['escrow', { applySurcharge: true }, 'creditCardSurcharge', m.required],
+    ['escrow', { feeCode: 'F1' }, 'chargeCode', m.requiredWithFeeCode.text],
+    ['escrow', { chargeCode: 'C1' }, 'feeCode', m.requiredWithChargeCode.text],
+    ['escrow', { applySurcharge: true }, 'creditCardSurcharge', m.required.text],
     [
       'escrow',
       { applySurcharge: true, creditCardSurchargeMethod: 'percent' },
       'creditCardSurchargePercent',
-      m.required,
+      m.required.text,
     ],
     [
       'escrow',
       { applySurcharge: true, creditCardSurchargeMethod: 'percent', creditCardSurchargePercent: 101 },
       'creditCardSurchargePercent',
-      m.percent,
+      m.percent.text,
     ],
-    ['escrow', { reloadByCreditCard: true, maxReloadAmount: 50 }, 'minReloadAmount', m.required],
-    ['escrow', { reloadByCreditCard: true, minReloadAmount: 50, maxReloadAmount: '' }, 'maxReloadAmount', m.required],
+    ['escrow', { reloadByCreditCard: true, maxReloadAmount: 50 }, 'minReloadAmount', m.required.text],
+    [
+      'escrow',
+      { reloadByCreditCard: true, minReloadAmount: 50, maxReloadAmount: '' },
+      'maxReloadAmount',
+      m.required.text,
+    ],
     [
       'escrow',
       { reloadByCreditCard: true, minReloadAmount: 50, maxReloadAmount: 49.99 },
       'maxReloadAmount',
-      m.maxBelowMin,
+      m.maxBelowMin.text,
     ],
-    ['escrow', { creditCardSurchargeMethod: 'euros' }, 'creditCardSurchargeMethod', m.choice],
-    ['creditCardExtra', { chargeFeeCode: 'F1' }, 'chargeChargeCode', m.requiredWithFeeCode],
-    ['creditCardExtra', { surchargeChargeCode: 'C2' }, 'surchargeFeeCode', m.requiredWithChargeCode],
-    ['creditCardExtra', { applySurcharge: true }, 'surcharge', m.required],
-    ['creditCardExtra', { applySurcharge: true, surchargeMethod: 'percent' }, 'surchargePercent', m.required],
-    ['creditCardExtra', { maxAmount: '' }, 'maxAmount', m.amount],
+    ['escrow', { creditCardSurchargeMethod: 'euros' }, 'creditCardSurchargeMethod', m.choice.text],
+    ['creditCardExtra', { chargeFeeCode: 'F1' }, 'chargeChargeCode', m.requiredWithFeeCode.text],
+    ['creditCardExtra', { surchargeChargeCode: 'C2' }, 'surchargeFeeCode', m.requiredWithChargeCode.text],
+    ['creditCardExtra', { applySurcharge: true }, 'surcharge', m.required.text],
+    ['creditCardExtra', { applySurcharge: true, surchargeMethod: 'percent' }, 'surchargePercent', m.required.text],
+    ['creditCardExtra', { maxAmount: '' }, 'maxAmount', m.amount.text],
   ])('%s %j: %s %s', (section, input, path, message) => {
     expect(problems(section, input)).toEqual([[path, message]]);
   });
@@ -97,8 +102,8 @@ describe('billing schedule', () => {
       renewalDay: 28,
       renewalTime: '23:59',
     });
-    expect(problems('billingSchedule', { renewalDay: 29 })).toEqual([['renewalDay', m.renewalDay]]);
-    expect(problems('billingSchedule', { renewalDay: 0 })).toEqual([['renewalDay', m.renewalDay]]);
-    expect(problems('billingSchedule', { renewalTime: '24:00' })).toEqual([['renewalTime', m.renewalTime]]);
+    expect(problems('billingSchedule', { renewalDay: 29 })).toEqual([['renewalDay', m.renewalDay.text]]);
+    expect(problems('billingSchedule', { renewalDay: 0 })).toEqual([['renewalDay', m.renewalDay.text]]);
+    expect(problems('billingSchedule', { renewalTime: '24:00' })).toEqual([['renewalTime', m.renewalTime.text]]);
   });
 });

@@ -6,20 +6,21 @@ import { configMessages as m } from './messages';
 /** Field builders shared by the configuration sections. A field a form leaves out takes its default. */
 
 /** An empty required field says only "Required."; its other rules run once it has a value. */
-export const requiredIssue = { error: m.required, abort: true } as const;
+export const requiredIssue = { error: m.required.text, abort: true } as const;
 
 /** Blank ('' or null) counts as not given, so an optional field reads null rather than zero. */
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 const textToNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
-export const flag = (fallback = false) => z.boolean(m.yesOrNo).default(fallback);
+export const flag = (fallback = false) => z.boolean(m.yesOrNo.text).default(fallback);
 export const choice = <const Options extends readonly [string, ...string[]]>(
   options: Options,
   fallback: Options[number],
-) => z.enum(options, m.choice).default(fallback);
-export const text = (max: number, fallback = '') => z.string().trim().max(max, m.max(max)).default(fallback);
-export const requiredText = (max: number) => z.string(m.required).trim().min(1, requiredIssue).max(max, m.max(max));
+) => z.enum(options, m.choice.text).default(fallback);
+export const text = (max: number, fallback = '') => z.string().trim().max(max, m.max({ max }).text).default(fallback);
+export const requiredText = (max: number) =>
+  z.string(m.required.text).trim().min(1, requiredIssue).max(max, m.max({ max }).text);
 export const requiredTextOr = (fallback: string, max: number) => requiredText(max).default(fallback);
 /** LandLink fee and charge codes. */
 export const code = () => text(20);
@@ -30,9 +31,9 @@ export const optionalAmount = () => z.preprocess(blankToNull, dollarsAsCents(m.a
 
 type Range = { min: number; max: number; tooSmall?: string; tooLarge?: string; message?: string };
 // A blank that reaches here (null) is "Required."; anything else not a number is the range's message.
-const integer = ({ min, max, tooSmall, tooLarge, message = m.wholeNumber }: Range) =>
+const integer = ({ min, max, tooSmall, tooLarge, message = m.wholeNumber.text }: Range) =>
   z
-    .number({ error: (issue) => (issue.input === null ? m.required : message) })
+    .number({ error: (issue) => (issue.input === null ? m.required.text : message) })
     .int(message)
     .min(min, tooSmall ?? message)
     .max(max, tooLarge ?? message);
@@ -48,13 +49,13 @@ export const requiredWholeNumber = (range: Range, fallback: number) =>
 export const optionalPercent = () =>
   z.preprocess(
     (v) => textToNumber(blankToNull(v)),
-    z.number(m.percent).min(0, m.percent).max(100, m.percent).nullable(),
+    z.number(m.percent.text).min(0, m.percent.text).max(100, m.percent.text).nullable(),
   );
 
 /** MM/DD/YYYY, a real date, or blank. */
 export const dateOrBlank = (fallback = '') =>
   z
-    .string(m.dateFormat)
+    .string(m.dateFormat.text)
     .trim()
-    .refine((value) => value === '' || parseDate(value) !== undefined, m.dateFormat)
+    .refine((value) => value === '' || parseDate(value) !== undefined, m.dateFormat.text)
     .default(fallback);

@@ -6,7 +6,7 @@ import { configMessages as m } from './messages';
 const flatFeeRateSchema = z.object({
   option: flag(),
   unlimitedNumberOfPages: flag(),
-  numberOfPages: optionalWholeNumber({ min: 1, max: 1_000_000, tooSmall: m.atLeastOne }),
+  numberOfPages: optionalWholeNumber({ min: 1, max: 1_000_000, tooSmall: m.atLeastOne.text }),
   cost: optionalAmount(),
 });
 export type FlatFeeRate = z.infer<typeof flatFeeRateSchema>;
@@ -15,7 +15,7 @@ export type FlatFeeRate = z.infer<typeof flatFeeRateSchema>;
 const fiveRates = () =>
   z
     .array(flatFeeRateSchema)
-    .length(5, m.flatFeeRatesCount)
+    .length(5, m.flatFeeRatesCount.text)
     .default(() => Array.from({ length: 5 }, () => flatFeeRateSchema.parse({})));
 
 /** Each enabled option needs images (or unlimited) and a cost; an unlimited one must be the last enabled (002 §5). */
@@ -24,9 +24,10 @@ function flatFeeRateIssues(rates: readonly FlatFeeRate[], context: z.RefinementC
   enabled.forEach(({ rate, index }, position) => {
     const issue = (field: keyof FlatFeeRate, message: string) =>
       context.addIssue({ code: 'custom', path: ['rates', index, field], message });
-    if (!rate.unlimitedNumberOfPages && rate.numberOfPages === null) issue('numberOfPages', m.required);
-    if (rate.cost === null) issue('cost', m.requiredZeroOk);
-    if (rate.unlimitedNumberOfPages && position < enabled.length - 1) issue('unlimitedNumberOfPages', m.unlimitedLast);
+    if (!rate.unlimitedNumberOfPages && rate.numberOfPages === null) issue('numberOfPages', m.required.text);
+    if (rate.cost === null) issue('cost', m.requiredZeroOk.text);
+    if (rate.unlimitedNumberOfPages && position < enabled.length - 1)
+      issue('unlimitedNumberOfPages', m.unlimitedLast.text);
   });
 }
 

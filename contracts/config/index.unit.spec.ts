@@ -95,7 +95,7 @@ describe('the section registry', () => {
       setAt(input, path, 0.015);
       const issues = schema.safeParse(sectionOnTheWire(section, input as never)).error?.issues ?? [];
       const refusedAsAmount = issues.some(
-        (issue) => issue.path.join('.') === path.join('.') && issue.message === m.amount,
+        (issue) => issue.path.join('.') === path.join('.') && issue.message === m.amount.text,
       );
       if (refusedAsAmount) found.add(path.map((key) => (typeof key === 'number' ? '*' : key)).join('.'));
     }

@@ -22,14 +22,14 @@ const isWebAddress = (value: string) => {
 const linkTemplate = () =>
   text(500).refine(
     (value) => value === '' || (isWebAddress(value) && value.includes(parcelIdPlaceholder)),
-    m.linkTemplate,
+    m.linkTemplate.text,
   );
 
 /** Blank: no key, so no machine may push. Otherwise visible characters only, as an HTTP header carries them. */
 const feedKey = () =>
   text(200).refine(
     (value) => value === '' || new RegExp(`^[\\x21-\\x7e]{${feedKeyMinLength},}$`).test(value),
-    m.feedKey,
+    m.feedKey.text,
   );
 
 /**

@@ -61,22 +61,24 @@ describe('the records index section', () => {
     ['tax.example.gov/{parcelId}', 'no protocol'],
     ['https://{parcelId}', 'the placeholder as the host'],
   ])('refuses the template %j (%s) with one clear message', (template) => {
-    expect(problems({ taxLinkTemplate: template })).toEqual([['taxLinkTemplate', m.linkTemplate]]);
-    expect(problems({ gisLinkTemplate: template })).toEqual([['gisLinkTemplate', m.linkTemplate]]);
+    expect(problems({ taxLinkTemplate: template })).toEqual([['taxLinkTemplate', m.linkTemplate.text]]);
+    expect(problems({ gisLinkTemplate: template })).toEqual([['gisLinkTemplate', m.linkTemplate.text]]);
   });
 
   it('refuses a template longer than 500 characters', () => {
     const long = `https://tax.example.gov/${'p'.repeat(480)}/{parcelId}`;
-    expect(problems({ taxLinkTemplate: long })).toContainEqual(['taxLinkTemplate', m.max(500)]);
+    expect(problems({ taxLinkTemplate: long })).toContainEqual(['taxLinkTemplate', m.max({ max: 500 }).text]);
   });
 
   it('requires the headers and the mortgage amount label when they are sent blank', () => {
     expect(problems({ taxLinkHeader: ' ', gisLinkHeader: '', mortgageAmountLabel: '' })).toEqual([
-      ['mortgageAmountLabel', m.required],
-      ['taxLinkHeader', m.required],
-      ['gisLinkHeader', m.required],
+      ['mortgageAmountLabel', m.required.text],
+      ['taxLinkHeader', m.required.text],
+      ['gisLinkHeader', m.required.text],
     ]);
-    expect(problems({ mortgageAmountLabel: 'M'.repeat(61) })).toEqual([['mortgageAmountLabel', m.max(60)]]);
+    expect(problems({ mortgageAmountLabel: 'M'.repeat(61) })).toEqual([
+      ['mortgageAmountLabel', m.max({ max: 60 }).text],
+    ]);
   });
 
   it('takes a feed key of 32 visible characters or more, or none', () => {
@@ -90,13 +92,13 @@ describe('the records index section', () => {
     [`${'k'.repeat(20)} ${'k'.repeat(20)}`, 'a space inside'],
     [`${'k'.repeat(32)}é`, 'a character a header cannot carry'],
   ])('refuses the feed key %j (%s)', (feedKey) => {
-    expect(problems({ feedKey })).toEqual([['feedKey', m.feedKey]]);
+    expect(problems({ feedKey })).toEqual([['feedKey', m.feedKey.text]]);
   });
 
   it('refuses flags that are not yes or no', () => {
     expect(problems({ bookType: 'Y', displaySalePrice: 1 })).toEqual([
-      ['bookType', m.yesOrNo],
-      ['displaySalePrice', m.yesOrNo],
+      ['bookType', m.yesOrNo.text],
+      ['displaySalePrice', m.yesOrNo.text],
     ]);
   });
 });

@@ -15,7 +15,7 @@ const perSearchType = Object.fromEntries(
 
 /** A rate of searches; the default keeps a person at the portal's pace and stops a script that loops. */
 const searchesPerMinute = (fallback: number) =>
-  wholeNumber({ min: 1, max: 1_000_000, message: m.searchesPerMinute }, fallback);
+  wholeNumber({ min: 1, max: 1_000_000, message: m.searchesPerMinute.text }, fallback);
 
 const searchShape = {
   defaultSearch: choice(searchTypes, 'searchByDocumentNumber'),
@@ -28,7 +28,7 @@ const searchShape = {
 };
 const defaultSearchEnabled = (value: { defaultSearch: SearchType } & Record<SearchType, boolean>) =>
   value[value.defaultSearch];
-const defaultSearchIssue = { path: ['defaultSearch'], message: m.defaultSearchDisabled };
+const defaultSearchIssue = { path: ['defaultSearch'], message: m.defaultSearchDisabled.text };
 
 /** Search 1 (002 §3). */
 export const searchSchema = z.object(searchShape).refine(defaultSearchEnabled, defaultSearchIssue);

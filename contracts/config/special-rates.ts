@@ -33,9 +33,9 @@ function specialRateIssues(rows: readonly SpecialRateRow[]): Array<[number, keyo
     const found = filled.find(({ row }, position) => broken(row, position));
     if (found) issues.push([found.index, field, message]);
   };
-  first((row) => !row.documentType && Boolean(row.instrumentCode), 'documentType', m.specialRateNeedsDocumentType);
-  first((row) => !row.documentType && !row.instrumentCode, 'documentType', m.specialRateNeedsDocumentTypeAlone);
-  first((row) => !hasRate(row), 'documentRate', m.specialRateNeedsRate);
+  first((row) => !row.documentType && Boolean(row.instrumentCode), 'documentType', m.specialRateNeedsDocumentType.text);
+  first((row) => !row.documentType && !row.instrumentCode, 'documentType', m.specialRateNeedsDocumentTypeAlone.text);
+  first((row) => !hasRate(row), 'documentRate', m.specialRateNeedsRate.text);
   const codesForAll = new Set(
     filled
       .filter(({ row }) => row.documentType === ALL_DOCUMENT_TYPES && row.instrumentCode)
@@ -44,10 +44,10 @@ function specialRateIssues(rows: readonly SpecialRateRow[]): Array<[number, keyo
   first(
     (row) => row.documentType !== ALL_DOCUMENT_TYPES && codesForAll.has(row.instrumentCode),
     'instrumentCode',
-    m.specialRateDuplicateAll,
+    m.specialRateDuplicateAll.text,
   );
   const keys = filled.map(({ row }) => keyOf(row));
-  first((row, position) => keys.indexOf(keyOf(row)) < position, 'instrumentCode', m.specialRateDuplicate);
+  first((row, position) => keys.indexOf(keyOf(row)) < position, 'instrumentCode', m.specialRateDuplicate.text);
   return issues;
 }
 
@@ -69,7 +69,7 @@ export function organizeSpecialRates(rows: readonly SpecialRateRow[]): SpecialRa
 export const specialRatesTable = () =>
   z
     .array(specialRateRowSchema)
-    .max(100, m.specialRateLimit)
+    .max(100, m.specialRateLimit.text)
     .default([])
     .superRefine((rows, context) => {
       for (const [index, field, message] of specialRateIssues(rows)) {

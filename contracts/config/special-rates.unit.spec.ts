@@ -16,19 +16,19 @@ describe('special rates (002 §5)', () => {
       'an instrument code without a document type',
       [{ instrumentCode: 'MTG', documentRate: 1 }],
       'rates.0.documentType',
-      m.specialRateNeedsDocumentType,
+      m.specialRateNeedsDocumentType.text,
     ],
     [
       'a rate with no document type at all',
       [{ firstPageRate: 1 }],
       'rates.0.documentType',
-      m.specialRateNeedsDocumentTypeAlone,
+      m.specialRateNeedsDocumentTypeAlone.text,
     ],
     [
       'a row without any rate',
       [{ documentType: 'DEED', documentRate: 1 }, { documentType: 'MTG' }],
       'rates.1.documentRate',
-      m.specialRateNeedsRate,
+      m.specialRateNeedsRate.text,
     ],
     [
       'an instrument code rated for All and for one type',
@@ -37,7 +37,7 @@ describe('special rates (002 §5)', () => {
         { documentType: 'D', instrumentCode: 'MTG', documentRate: 2 },
       ],
       'rates.1.instrumentCode',
-      m.specialRateDuplicateAll,
+      m.specialRateDuplicateAll.text,
     ],
     [
       'the same document type and instrument code twice',
@@ -47,7 +47,7 @@ describe('special rates (002 §5)', () => {
         { documentType: 'D', instrumentCode: 'MTG', firstPageRate: 2 },
       ],
       'rates.2.instrumentCode',
-      m.specialRateDuplicate,
+      m.specialRateDuplicate.text,
     ],
   ])('refuse %s', (_case, rows, path, message) => {
     expect(problems('aLaCarteSpecialRates', table(...rows))).toEqual([[path, message]]);
@@ -55,7 +55,7 @@ describe('special rates (002 §5)', () => {
 
   it('hold at most 100 rows', () => {
     const rows = Array.from({ length: 101 }, (_, i) => ({ documentType: `T${i}`, documentRate: 1 }));
-    expect(problems('aLaCarteSpecialRates', table(...rows))).toEqual([['rates', m.specialRateLimit]]);
+    expect(problems('aLaCarteSpecialRates', table(...rows))).toEqual([['rates', m.specialRateLimit.text]]);
     expect(problems('aLaCarteSpecialRates', table(...rows.slice(1)))).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ export const efileSchema = z
   })
   .refine((value) => !value.acknowledgement || value.acknowledgementStatement !== '', {
     path: ['acknowledgementStatement'],
-    message: m.required,
+    message: m.required.text,
   });
 
 export const languagesSchema = z.object({ languages: flag() });
@@ -22,7 +22,10 @@ export const landSharkOneDatabaseSchema = z.object({
   landSharkOneDbAddress: requiredText(200),
   landSharkOneDbName: requiredText(100),
   landSharkOneDbUsername: requiredText(100),
-  landSharkOneDbPassword: z.string(m.required).min(1, m.required).max(200, m.max(200)),
+  landSharkOneDbPassword: z
+    .string(m.required.text)
+    .min(1, m.required.text)
+    .max(200, m.max({ max: 200 }).text),
 });
 
 export const landSharkOneAuditLogSchema = landSharkOneDatabaseSchema.extend({

@@ -16,17 +16,17 @@ const purgeSchedule = (minimumDays: number, tooSmall: string) =>
     automaticPurgeAfterDays: wholeNumber({ min: minimumDays, max: 36_500, tooSmall }, minimumDays),
   });
 /** Users not signed in for this many days are purged (002 §5: at least 365). */
-export const userPurgeScheduleSchema = purgeSchedule(365, m.userPurgeMinimum);
+export const userPurgeScheduleSchema = purgeSchedule(365, m.userPurgeMinimum.text);
 /** Audit log entries older than this many days are purged (002 §5: at least 60). */
-export const auditLogPurgeScheduleSchema = purgeSchedule(60, m.auditLogPurgeMinimum);
+export const auditLogPurgeScheduleSchema = purgeSchedule(60, m.auditLogPurgeMinimum.text);
 
 /** Purge now: users not signed in since this date. The server also refuses a date after today. */
 export const userPurgeNowSchema = z.object({
   purgeDate: z
-    .string(m.required)
+    .string(m.required.text)
     .trim()
-    .min(1, { error: m.required, abort: true })
-    .refine((date) => parseDate(date) !== undefined, m.dateFormat)
+    .min(1, { error: m.required.text, abort: true })
+    .refine((date) => parseDate(date) !== undefined, m.dateFormat.text)
     .default('01/05/2020'),
 });
 
@@ -34,16 +34,19 @@ export const userAccessSchema = z.object({
   /** The username that signs in as GUEST with any password; blank: no guest sign-in. */
   guestUserName: text(50, 'guest'),
   limitLoginAttempts: flag(true),
-  maxloginAttempts: wholeNumber({ min: 1, max: 100, tooSmall: m.atLeastOne, tooLarge: m.loginAttemptsMaximum }, 5),
+  maxloginAttempts: wholeNumber(
+    { min: 1, max: 100, tooSmall: m.atLeastOne.text, tooLarge: m.loginAttemptsMaximum.text },
+    5,
+  ),
   /** Minutes: only the failed attempts of this last stretch of time count toward the lock. */
   loginAttemptsWindow: wholeNumber(
-    { min: 1, max: 1440, tooSmall: m.atLeastOne, tooLarge: m.loginAttemptsWindowMaximum },
+    { min: 1, max: 1440, tooSmall: m.atLeastOne.text, tooLarge: m.loginAttemptsWindowMaximum.text },
     15,
   ),
   inactivityTimeLimit: flag(true),
   /** Minutes. */
   inactivityTimeLimitPeriod: wholeNumber(
-    { min: 1, max: 120, tooSmall: m.atLeastOne, tooLarge: m.inactivityMaximum },
+    { min: 1, max: 120, tooSmall: m.atLeastOne.text, tooLarge: m.inactivityMaximum.text },
     30,
   ),
 });

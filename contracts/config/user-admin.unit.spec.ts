@@ -25,18 +25,18 @@ describe('user admin sections', () => {
   });
 
   it.each<[SectionName, object, string, string]>([
-    ['userLockout', { messageLogin: '' }, 'messageLogin', m.required],
-    ['userLockout', { messageHeadline: '   ' }, 'messageHeadline', m.required],
-    ['userPurgeSchedule', { automaticPurgeAfterDays: 364 }, 'automaticPurgeAfterDays', m.userPurgeMinimum],
-    ['auditLogPurgeSchedule', { automaticPurgeAfterDays: 59 }, 'automaticPurgeAfterDays', m.auditLogPurgeMinimum],
-    ['userAccess', { inactivityTimeLimitPeriod: 121 }, 'inactivityTimeLimitPeriod', m.inactivityMaximum],
-    ['userAccess', { inactivityTimeLimitPeriod: 0 }, 'inactivityTimeLimitPeriod', m.atLeastOne],
-    ['userAccess', { maxloginAttempts: 0 }, 'maxloginAttempts', m.atLeastOne],
-    ['userAccess', { maxloginAttempts: 101 }, 'maxloginAttempts', m.loginAttemptsMaximum],
-    ['userAccess', { loginAttemptsWindow: 0 }, 'loginAttemptsWindow', m.atLeastOne],
-    ['userAccess', { loginAttemptsWindow: 1441 }, 'loginAttemptsWindow', m.loginAttemptsWindowMaximum],
-    ['userPurgeNow', { purgeDate: '' }, 'purgeDate', m.required],
-    ['userPurgeNow', { purgeDate: '13/01/2020' }, 'purgeDate', m.dateFormat],
+    ['userLockout', { messageLogin: '' }, 'messageLogin', m.required.text],
+    ['userLockout', { messageHeadline: '   ' }, 'messageHeadline', m.required.text],
+    ['userPurgeSchedule', { automaticPurgeAfterDays: 364 }, 'automaticPurgeAfterDays', m.userPurgeMinimum.text],
+    ['auditLogPurgeSchedule', { automaticPurgeAfterDays: 59 }, 'automaticPurgeAfterDays', m.auditLogPurgeMinimum.text],
+    ['userAccess', { inactivityTimeLimitPeriod: 121 }, 'inactivityTimeLimitPeriod', m.inactivityMaximum.text],
+    ['userAccess', { inactivityTimeLimitPeriod: 0 }, 'inactivityTimeLimitPeriod', m.atLeastOne.text],
+    ['userAccess', { maxloginAttempts: 0 }, 'maxloginAttempts', m.atLeastOne.text],
+    ['userAccess', { maxloginAttempts: 101 }, 'maxloginAttempts', m.loginAttemptsMaximum.text],
+    ['userAccess', { loginAttemptsWindow: 0 }, 'loginAttemptsWindow', m.atLeastOne.text],
+    ['userAccess', { loginAttemptsWindow: 1441 }, 'loginAttemptsWindow', m.loginAttemptsWindowMaximum.text],
+    ['userPurgeNow', { purgeDate: '' }, 'purgeDate', m.required.text],
+    ['userPurgeNow', { purgeDate: '13/01/2020' }, 'purgeDate', m.dateFormat.text],
   ])('%s %j: %s %s', (section, input, path, message) => {
     expect(problems(section, input)).toEqual([[path, message]]);
   });
@@ -57,26 +57,26 @@ describe('search and technical sections', () => {
 
   it('refuse a default search that is not enabled, and the form body carries updateUsers apart', () => {
     const input = { defaultSearch: 'searchByName', searchByName: false };
-    expect(problems('search', input)).toEqual([['defaultSearch', m.defaultSearchDisabled]]);
+    expect(problems('search', input)).toEqual([['defaultSearch', m.defaultSearchDisabled.text]]);
     const body = countyConfigSections.search.body.safeParse({ ...input, updateUsers: true });
-    expect(body.error?.issues.map((issue) => issue.message)).toEqual([m.defaultSearchDisabled]);
+    expect(body.error?.issues.map((issue) => issue.message)).toEqual([m.defaultSearchDisabled.text]);
     expect(countyConfigSections.search.schema.parse({ updateUsers: true })).not.toHaveProperty('updateUsers');
-    expect(problems('search', { searchAccess: 'sometimes' })).toEqual([['searchAccess', m.choice]]);
+    expect(problems('search', { searchAccess: 'sometimes' })).toEqual([['searchAccess', m.choice.text]]);
   });
 
   it('are technical (TRIMIN only) for e-file, languages and the records index alone', () => {
     const technical = Object.entries(countyConfigSections).filter(([, entry]) => entry.access === 'technical');
     expect(technical.map(([name]) => name).sort()).toEqual(['efile', 'languages', 'recordsIndex']);
-    expect(problems('efile', { acknowledgement: true })).toEqual([['acknowledgementStatement', m.required]]);
+    expect(problems('efile', { acknowledgement: true })).toEqual([['acknowledgementStatement', m.required.text]]);
   });
 
   it('require the four LandShark One database fields', () => {
     const result = landSharkOneDatabaseSchema.safeParse({ landSharkOneDbAddress: ' ' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['landSharkOneDbAddress', m.required],
-      ['landSharkOneDbName', m.required],
-      ['landSharkOneDbUsername', m.required],
-      ['landSharkOneDbPassword', m.required],
+      ['landSharkOneDbAddress', m.required.text],
+      ['landSharkOneDbName', m.required.text],
+      ['landSharkOneDbUsername', m.required.text],
+      ['landSharkOneDbPassword', m.required.text],
     ]);
     const database = {
       landSharkOneDbAddress: 'h',

@@ -11,14 +11,15 @@ const linkSchema = z
   .object({
     description: text(200),
     url: z
-      .string(m.url)
+      .string(m.url.text)
       .trim()
-      .refine((url) => url === '' || /^https?:\/\/[^\s/]+\S*$/i.test(url), m.url)
+      .refine((url) => url === '' || /^https?:\/\/[^\s/]+\S*$/i.test(url), m.url.text)
       .default(''),
   })
   .superRefine((link, context) => {
-    if (link.description && !link.url) context.addIssue({ code: 'custom', path: ['url'], message: m.required });
-    if (link.url && !link.description) context.addIssue({ code: 'custom', path: ['description'], message: m.required });
+    if (link.description && !link.url) context.addIssue({ code: 'custom', path: ['url'], message: m.required.text });
+    if (link.url && !link.description)
+      context.addIssue({ code: 'custom', path: ['description'], message: m.required.text });
   });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -36,28 +37,31 @@ const list = <Row>(row: z.ZodType<Row, unknown>, isBlank: (row: Row) => boolean,
   });
 
 /** "More News" (home) and the login page's latest news. */
-export const latestNewsSchema = list(paragraphSchema, isBlankParagraph, m.paragraphLimit);
-export const loginPageLatestNewsSchema = list(paragraphSchema, isBlankParagraph, m.paragraphLimit);
+export const latestNewsSchema = list(paragraphSchema, isBlankParagraph, m.paragraphLimit.text);
+export const loginPageLatestNewsSchema = list(paragraphSchema, isBlankParagraph, m.paragraphLimit.text);
 /** "More Links" (home). */
-export const externalLinksSchema = list(linkSchema, isBlankLink, m.linkLimit);
+export const externalLinksSchema = list(linkSchema, isBlankLink, m.linkLimit.text);
 
 /** The login page's links: a fixed 12 rows in the order the county arranged them; blank rows keep their place. */
 export const loginPageLinksSchema = z.object({
   paragraphs: z
     .array(linkSchema)
-    .length(12, m.loginLinksCount)
+    .length(12, m.loginLinksCount.text)
     .default(() => Array.from({ length: 12 }, () => ({ description: '', url: '' }))),
 });
 
 export const loginPageSlidesSchema = z.object({
-  numberOfSlides: wholeNumber({ min: 1, max: 6, message: m.slides }, 1),
+  numberOfSlides: wholeNumber({ min: 1, max: 6, message: m.slides.text }, 1),
 });
 
 export const loginPageRegistrationSchema = z.object({
   forgotPasswordLink: flag(true),
   selfRegistration: flag(true),
   /** Hours a registration or password-reset link works. */
-  emaileExpireIn: requiredWholeNumber({ min: 1, max: 168, tooSmall: m.atLeastOne, tooLarge: m.emailExpiryMaximum }, 4),
+  emaileExpireIn: requiredWholeNumber(
+    { min: 1, max: 168, tooSmall: m.atLeastOne.text, tooLarge: m.emailExpiryMaximum.text },
+    4,
+  ),
 });
 
 /** Which cards the home page and the login page show (002 §3 Home selections). */

@@ -22,16 +22,16 @@ describe('common', () => {
   });
 
   it.each([['countyName'], ['appTitle'], ['bookLabel'], ['torrensLabel']])('requires %s', (field) => {
-    expect(problems('common', { [field]: '  ' })).toEqual([[field, m.required]]);
-    expect(problems('common', { [field]: null })).toEqual([[field, m.required]]);
+    expect(problems('common', { [field]: '  ' })).toEqual([[field, m.required.text]]);
+    expect(problems('common', { [field]: null })).toEqual([[field, m.required.text]]);
   });
 
   it.each<[object, string, string]>([
-    [{ bookLabel: 'B'.repeat(31) }, 'bookLabel', m.max(30)],
-    [{ contactPhone: '555-0142' }, 'contactPhone', m.phone],
-    [{ contactEmail: 'recorder at county' }, 'contactEmail', m.email],
-    [{ stateCode: 'XX' }, 'stateCode', m.state],
-    [{ timeZone: 'Mars/Olympus' }, 'timeZone', m.timeZone],
+    [{ bookLabel: 'B'.repeat(31) }, 'bookLabel', m.max({ max: 30 }).text],
+    [{ contactPhone: '555-0142' }, 'contactPhone', m.phone.text],
+    [{ contactEmail: 'recorder at county' }, 'contactEmail', m.email.text],
+    [{ stateCode: 'XX' }, 'stateCode', m.state.text],
+    [{ timeZone: 'Mars/Olympus' }, 'timeZone', m.timeZone.text],
   ])('%j: %s %s', (input, path, message) => {
     expect(problems('common', input)).toEqual([[path, message]]);
   });
@@ -49,9 +49,11 @@ describe('paragraph lists', () => {
   const link = { description: 'Recorder', url: 'https://recorder.county.gov/' };
 
   it('hold at most 50 rows, saying paragraphs or links', () => {
-    expect(problems('latestNews', { paragraphs: rows(51, news) })).toEqual([['paragraphs', m.paragraphLimit]]);
-    expect(problems('loginPageLatestNews', { paragraphs: rows(51, news) })).toEqual([['paragraphs', m.paragraphLimit]]);
-    expect(problems('externalLinks', { paragraphs: rows(51, link) })).toEqual([['paragraphs', m.linkLimit]]);
+    expect(problems('latestNews', { paragraphs: rows(51, news) })).toEqual([['paragraphs', m.paragraphLimit.text]]);
+    expect(problems('loginPageLatestNews', { paragraphs: rows(51, news) })).toEqual([
+      ['paragraphs', m.paragraphLimit.text],
+    ]);
+    expect(problems('externalLinks', { paragraphs: rows(51, link) })).toEqual([['paragraphs', m.linkLimit.text]]);
     expect(parse('latestNews', { paragraphs: rows(50, news) }).paragraphs).toHaveLength(50);
   });
 
@@ -62,19 +64,19 @@ describe('paragraph lists', () => {
 
   it('want a link to have both a description and a web address', () => {
     expect(problems('externalLinks', { paragraphs: [{ description: 'Recorder' }] })).toEqual([
-      ['paragraphs.0.url', m.required],
+      ['paragraphs.0.url', m.required.text],
     ]);
     expect(problems('externalLinks', { paragraphs: [{ url: 'https://a.gov' }] })).toEqual([
-      ['paragraphs.0.description', m.required],
+      ['paragraphs.0.description', m.required.text],
     ]);
     expect(problems('externalLinks', { paragraphs: [{ description: 'x', url: 'javascript:alert(1)' }] })).toEqual([
-      ['paragraphs.0.url', m.url],
+      ['paragraphs.0.url', m.url.text],
     ]);
   });
 
   it('keep the login links at exactly 12 rows, blanks in their places', () => {
     expect(defaultSection('loginPageLinks').paragraphs).toHaveLength(12);
-    expect(problems('loginPageLinks', { paragraphs: [link] })).toEqual([['paragraphs', m.loginLinksCount]]);
+    expect(problems('loginPageLinks', { paragraphs: [link] })).toEqual([['paragraphs', m.loginLinksCount.text]]);
     const saved = parse('loginPageLinks', { paragraphs: [...rows(11, {}), link] });
     expect(saved.paragraphs[11]).toEqual(link);
     expect(saved.paragraphs[0]).toEqual({ description: '', url: '' });
@@ -85,8 +87,8 @@ describe('login page slides and registration', () => {
   it('take 1 to 6 slides', () => {
     expect(defaultSection('loginPageSlides').numberOfSlides).toBe(1);
     expect(parse('loginPageSlides', { numberOfSlides: '6' }).numberOfSlides).toBe(6);
-    expect(problems('loginPageSlides', { numberOfSlides: 7 })).toEqual([['numberOfSlides', m.slides]]);
-    expect(problems('loginPageSlides', { numberOfSlides: 0 })).toEqual([['numberOfSlides', m.slides]]);
+    expect(problems('loginPageSlides', { numberOfSlides: 7 })).toEqual([['numberOfSlides', m.slides.text]]);
+    expect(problems('loginPageSlides', { numberOfSlides: 0 })).toEqual([['numberOfSlides', m.slides.text]]);
   });
 
   it('require the email expiry, 4 hours by default', () => {
@@ -95,13 +97,15 @@ describe('login page slides and registration', () => {
       selfRegistration: true,
       emaileExpireIn: 4,
     });
-    expect(problems('loginPageRegistration', { emaileExpireIn: '' })).toEqual([['emaileExpireIn', m.required]]);
-    expect(problems('loginPageRegistration', { emaileExpireIn: null })).toEqual([['emaileExpireIn', m.required]]);
-    expect(problems('loginPageRegistration', { emaileExpireIn: 0 })).toEqual([['emaileExpireIn', m.atLeastOne]]);
+    expect(problems('loginPageRegistration', { emaileExpireIn: '' })).toEqual([['emaileExpireIn', m.required.text]]);
+    expect(problems('loginPageRegistration', { emaileExpireIn: null })).toEqual([['emaileExpireIn', m.required.text]]);
+    expect(problems('loginPageRegistration', { emaileExpireIn: 0 })).toEqual([['emaileExpireIn', m.atLeastOne.text]]);
     expect(problems('loginPageRegistration', { emaileExpireIn: 169 })).toEqual([
-      ['emaileExpireIn', m.emailExpiryMaximum],
+      ['emaileExpireIn', m.emailExpiryMaximum.text],
     ]);
-    expect(problems('loginPageRegistration', { emaileExpireIn: 'soon' })).toEqual([['emaileExpireIn', m.wholeNumber]]);
+    expect(problems('loginPageRegistration', { emaileExpireIn: 'soon' })).toEqual([
+      ['emaileExpireIn', m.wholeNumber.text],
+    ]);
   });
 });
 
@@ -109,14 +113,18 @@ describe('notable dates, home selections, reports', () => {
   it('take MM/DD/YYYY dates that exist, or blank', () => {
     const saved = parse('notableDates', { abstractPosted: '06/30/2024', lienImageThru: '' });
     expect(saved).toMatchObject({ showNotableDates: true, abstractPosted: '06/30/2024', lienImageThru: '' });
-    expect(problems('notableDates', { torrensVerified: '02/30/2024' })).toEqual([['torrensVerified', m.dateFormat]]);
-    expect(problems('notableDates', { torrensVerified: '2024-02-01' })).toEqual([['torrensVerified', m.dateFormat]]);
+    expect(problems('notableDates', { torrensVerified: '02/30/2024' })).toEqual([
+      ['torrensVerified', m.dateFormat.text],
+    ]);
+    expect(problems('notableDates', { torrensVerified: '2024-02-01' })).toEqual([
+      ['torrensVerified', m.dateFormat.text],
+    ]);
   });
 
   it('turn every home card on by default', () => {
     const selections = defaultSection('homeSelections');
     expect(Object.entries(selections).filter(([, on]) => on === false)).toEqual([]);
-    expect(problems('homeSelections', { transactions: 'yes' })).toEqual([['transactions', m.yesOrNo]]);
+    expect(problems('homeSelections', { transactions: 'yes' })).toEqual([['transactions', m.yesOrNo.text]]);
   });
 
   it('offer every report by default, each with a county note', () => {

@@ -1,7 +1,8 @@
+import type { Message } from '../message';
 import { imageMessages as m } from './messages';
 
 /** The pages text of the preview (000 §2): '1, 3, 7-9, 11', as pages or as the message that says what is wrong. */
-export type ParsedPages = { ok: true; pages: number[] } | { ok: false; message: string };
+export type ParsedPages = { ok: true; pages: number[] } | { ok: false; message: Message };
 
 const digits = /^\d+$/;
 
@@ -13,13 +14,13 @@ export function parsePages(text: string, pageCount: number): ParsedPages {
     const part = raw.trim();
     if (part === '') return { ok: false, message: m.emptyPart };
     const ends = part.split('-').map((end) => end.trim());
-    if (ends.length > 2 || ends.some((end) => !digits.test(end))) return { ok: false, message: m.notAPage(part) };
+    if (ends.length > 2 || ends.some((end) => !digits.test(end))) return { ok: false, message: m.notAPage({ part }) };
     const [first, last = first] = ends.map(Number) as [number, number?];
     for (const page of [first, last]) {
       if (page < 1) return { ok: false, message: m.firstPage };
-      if (page > pageCount) return { ok: false, message: m.noPage(page) };
+      if (page > pageCount) return { ok: false, message: m.noPage({ page }) };
     }
-    if (last < first) return { ok: false, message: m.reversedRange(part) };
+    if (last < first) return { ok: false, message: m.reversedRange({ part }) };
     for (let page = first; page <= last; page += 1) pages.add(page);
   }
   return { ok: true, pages: [...pages].sort((a, b) => a - b) };

@@ -1,8 +1,9 @@
+import type { Message } from '../message';
 import { imageMessages as m } from './messages';
 import { pagesAsCsv, parsePages } from './pages';
 import type { ImagePreviewSettingChange, PageSelectionMethod, PagesSelected } from './preview';
 
-export type Selected = { ok: true; pagesSelected: PagesSelected } | { ok: false; message: string };
+export type Selected = { ok: true; pagesSelected: PagesSelected } | { ok: false; message: Message };
 
 const range = (pageCount: number) => Array.from({ length: pageCount }, (_, index) => index + 1);
 
@@ -42,7 +43,7 @@ export function changedSelection(
   }
   if (change === 'PAGES_CHANGED') return pagesSelected('CSV_PAGES', settings.selectedAsCsv, pageCount);
   if (page === null || page === undefined) return { ok: false, message: m.pageNeeded };
-  if (page < 1 || page > pageCount) return { ok: false, message: m.noPage(page) };
+  if (page < 1 || page > pageCount) return { ok: false, message: m.noPage({ page }) };
   const before = pagesSelected(settings.pageSelectionMethod, settings.selectedAsCsv, pageCount);
   if (!before.ok) return before;
   const pages = new Set(before.pagesSelected.selectedAsBoolean.flatMap((on, index) => (on ? [index + 1] : [])));

@@ -52,15 +52,17 @@ describe('the preview’s page selection', () => {
   it('refuses a bad pages text, a missing page and a page past the end', () => {
     expect(changedSelection('KEEP_PAGE', csv('1,,2'), 5, 7)).toEqual({
       ok: false,
-      message: 'A page number or a range is missing between commas. Ex.: 1, 3, 7-9, 11',
+      message: expect.objectContaining({
+        text: 'A page number or a range is missing between commas. Ex.: 1, 3, 7-9, 11',
+      }),
     });
     expect(changedSelection('KEEP_PAGE', entire, undefined, 7)).toEqual({
       ok: false,
-      message: 'Name the page this change is for.',
+      message: expect.objectContaining({ text: 'Name the page this change is for.' }),
     });
     expect(changedSelection('PAGE_TOGGLED', entire, 8, 7)).toEqual({
       ok: false,
-      message: 'Document does not have a page 8',
+      message: expect.objectContaining({ text: 'Document does not have a page 8' }),
     });
   });
 });

@@ -4,7 +4,7 @@ import { paymentMessages as m } from './messages';
 
 /** escrowDeposit/initiateDeposit: the amount in dollars (000 §2: free text, step 0.01). Limits are the county's. */
 export const initiateDepositSchema = z.object({
-  amount: dollarsAsCents().refine((cents) => cents > 0, m.amountAboveZero),
+  amount: dollarsAsCents().refine((cents) => cents > 0, m.amountAboveZero.text),
 });
 export type InitiateDeposit = z.output<typeof initiateDepositSchema>;
 

@@ -3,14 +3,14 @@ import { portalMessages as m } from './messages';
 
 export const clientLogLevels = ['error', 'warn', 'info'] as const;
 
-const text = (max: number) => z.string(m.text).max(max, m.max(max));
+const text = (max: number) => z.string(m.text.text).max(max, m.max({ max }).text);
 
 /**
  * logReact (000 §7): an entry of the portal's own log, sent to the server's. Unknown keys are refused so
  * the sink stays a log of what the portal means to say, not a store for whatever a page posts.
  */
 export const clientLogEntrySchema = z.strictObject({
-  level: z.enum(clientLogLevels, m.logLevel),
+  level: z.enum(clientLogLevels, m.logLevel.text),
   message: text(2000),
   stack: text(8000).optional(),
   url: text(2000).optional(),

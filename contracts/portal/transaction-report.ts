@@ -13,7 +13,7 @@ export type TransactionReportRange = (typeof transactionReportRanges)[number];
 
 const dateText = z.preprocess(
   (value) => value ?? '',
-  z.string(messages.date.format).trim().max(40, messages.date.format),
+  z.string(messages.date.format.text).trim().max(40, messages.date.format.text),
 );
 
 /**
@@ -26,8 +26,8 @@ export function transactionReportSchema(today: CalendarDate) {
     .object({
       fromDate: dateText,
       toDate: dateText,
-      reportType: z.enum(transactionReportTypes, m.reportType).default('USER'),
-      reportRange: z.enum(transactionReportRanges, m.reportRange).default('YTD'),
+      reportType: z.enum(transactionReportTypes, m.reportType.text).default('USER'),
+      reportRange: z.enum(transactionReportRanges, m.reportRange.text).default('YTD'),
       /** The portal sends its form's errors along (000 §7); they mean nothing here. */
       errors: z.unknown().optional(),
     })
@@ -35,7 +35,7 @@ export function transactionReportSchema(today: CalendarDate) {
       if (request.reportRange !== 'CUSTOM') return;
       const add = (field: 'fromDate' | 'toDate', message: string) =>
         context.addIssue({ code: 'custom', path: [field], message });
-      const fromIssue = request.fromDate === '' ? messages.required : dateIssue(request.fromDate, today);
+      const fromIssue = request.fromDate === '' ? messages.required.text : dateIssue(request.fromDate, today);
       const toIssue = request.toDate === '' ? undefined : dateIssue(request.toDate, today);
       if (fromIssue) add('fromDate', fromIssue);
       if (toIssue) add('toDate', toIssue);

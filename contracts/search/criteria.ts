@@ -20,32 +20,32 @@ const rules = <Shape extends z.ZodRawShape>(
 const address = rules(
   { streetNumber: typed(20), streetName: typed(100), city: typed(60), instrumentGroup: codeOrAll(), ...dateRange },
   (values, add) => {
-    if (values.streetNumber === '') add('streetNumber', m.required);
-    if (values.streetName === '') add('streetName', m.required);
-    else if (values.streetName.length < 3) add('streetName', m.threeMinimum);
-    if (values.city !== '' && values.city.length < 3) add('city', m.threeMinimumOrBlank);
+    if (values.streetNumber === '') add('streetNumber', m.required.text);
+    if (values.streetName === '') add('streetName', m.required.text);
+    else if (values.streetName.length < 3) add('streetName', m.threeMinimum.text);
+    if (values.city !== '' && values.city.length < 3) add('city', m.threeMinimumOrBlank.text);
   },
 );
 
 const bookAndPage = rules({ book: typed(20), page: typed(20), bookType: codeOrAll() }, (values, add) => {
-  if (values.book === '') add('book', m.required);
+  if (values.book === '') add('book', m.required.text);
 });
 
 const date = rules({ documentType: codeOrAll(), instrumentGroup: codeOrAll(), ...dateRange }, (values, add) => {
-  if (values.fromRecordedDate === '') add('fromRecordedDate', m.required);
+  if (values.fromRecordedDate === '') add('fromRecordedDate', m.required.text);
 });
 
 const documentNumber = rules(
   { documentType: codeOrAll(), fromDocumentNumber: typed(40), toDocumentNumber: typed(40) },
   (values, add) => {
-    if (values.fromDocumentNumber === '') return add('fromDocumentNumber', m.required);
+    if (values.fromDocumentNumber === '') return add('fromDocumentNumber', m.required.text);
     if (values.toDocumentNumber === '') return;
     if (!digits.test(values.fromDocumentNumber) || !digits.test(values.toDocumentNumber)) {
-      add('fromDocumentNumber', m.numericRange);
-      add('toDocumentNumber', m.numericRange);
+      add('fromDocumentNumber', m.numericRange.text);
+      add('toDocumentNumber', m.numericRange.text);
     } else if (BigInt(values.toDocumentNumber) < BigInt(values.fromDocumentNumber)) {
-      add('fromDocumentNumber', m.invalidNumericRange);
-      add('toDocumentNumber', m.invalidNumericRange);
+      add('fromDocumentNumber', m.invalidNumericRange.text);
+      add('toDocumentNumber', m.invalidNumericRange.text);
     }
   },
 );
@@ -74,45 +74,45 @@ const name = rules(nameShape, (values, add) => {
 });
 
 const parcelId = rules({ parcelId: typed(40), documentType: codeOrAll(), ...dateRange }, (values, add) => {
-  if (values.parcelId === '') add('parcelId', m.required);
-  else if (values.parcelId.includes('%')) add('parcelId', m.invalidCharacters);
-  else if (values.parcelId.length < 2) add('parcelId', m.twoMinimum);
+  if (values.parcelId === '') add('parcelId', m.required.text);
+  else if (values.parcelId.includes('%')) add('parcelId', m.invalidCharacters.text);
+  else if (values.parcelId.length < 2) add('parcelId', m.twoMinimum.text);
 });
 
 const torrensCertificate = rules({ certificateNumber: typed(40), ...dateRange }, (values, add) => {
-  if (values.certificateNumber === '') add('certificateNumber', m.required);
+  if (values.certificateNumber === '') add('certificateNumber', m.required.text);
 });
 
 const torrensText = rules(
   { text: typed(200), searchIn: choice(['ALL', 'LEGAL', 'DOCUMENT', 'MEMORIAL', 'RECITAL'], 'ALL'), ...dateRange },
   (values, add) => {
-    if (values.text === '') add('text', m.required);
-    else if (values.searchIn !== 'DOCUMENT' && values.text.length < 3) add('text', m.threeMinimum);
+    if (values.text === '') add('text', m.required.text);
+    else if (values.searchIn !== 'DOCUMENT' && values.text.length < 3) add('text', m.threeMinimum.text);
   },
 );
 
 const tractBookId = rules({ tractBookId: typed(60), ...dateRange }, (values, add) => {
-  if (values.tractBookId === '') add('tractBookId', m.required);
+  if (values.tractBookId === '') add('tractBookId', m.required.text);
 });
 
 const tractIndex = rules(
   { island: typed(40), village: typed(60), parcelId: typed(40), ...dateRange },
   (values, add) => {
-    if (values.island === '') add('island', m.required);
-    if (values.village === '') add('village', m.required);
-    else if (values.village.length < 3) add('village', m.threeMinimum);
-    if (!lettersAndDigits.test(values.parcelId)) add('parcelId', m.lettersAndDigits);
+    if (values.island === '') add('island', m.required.text);
+    if (values.village === '') add('village', m.required.text);
+    else if (values.village.length < 3) add('village', m.threeMinimum.text);
+    if (!lettersAndDigits.test(values.parcelId)) add('parcelId', m.lettersAndDigits.text);
   },
 );
 
 const plat = rules({ plat: typed(20), platName: typed(200), platNumber: typed(40), ...dateRange }, (values, add) => {
-  if (values.plat === '') add('plat', m.validPlat);
+  if (values.plat === '') add('plat', m.validPlat.text);
 });
 
 const grantorGranteeBook = rules(
   { lastName: typed(150), grantorGranteeSearchIn: choice(['BOTH', 'GRANTORS', 'GRANTEES'], 'BOTH'), ...dateRange },
   (values, add) => {
-    if (values.lastName === '') add('lastName', m.required);
+    if (values.lastName === '') add('lastName', m.required.text);
   },
 );
 
@@ -130,9 +130,9 @@ const taxLien = rules(
     ...dateRange,
   },
   (values, add) => {
-    if (values.searchBy === 'DATE_RANGE' && values.fromRecordedDate === '') add('fromRecordedDate', m.required);
-    if (values.searchBy === 'DOCUMENT_NUMBER' && values.documentNumber === '') add('documentNumber', m.required);
-    if (values.searchBy === 'LIEN_NUMBER' && values.lienNumber === '') add('lienNumber', m.required);
+    if (values.searchBy === 'DATE_RANGE' && values.fromRecordedDate === '') add('fromRecordedDate', m.required.text);
+    if (values.searchBy === 'DOCUMENT_NUMBER' && values.documentNumber === '') add('documentNumber', m.required.text);
+    if (values.searchBy === 'LIEN_NUMBER' && values.lienNumber === '') add('lienNumber', m.required.text);
     if (values.searchBy === 'TAXPAYER_NAME') {
       checkNameSet(add, { last: 'taxpayerName', first: 'taxpayerFirstName', mi: 'taxpayerMiddleInitial' }, values, {
         lastRequired: true,

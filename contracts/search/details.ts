@@ -1,3 +1,4 @@
+import { declare } from '../message';
 import { z } from 'zod';
 import { codeLists, sourcedDocKeySchema } from '../records/feed';
 
@@ -7,18 +8,18 @@ import { codeLists, sourcedDocKeySchema } from '../records/feed';
  */
 
 export const detailMessages = {
-  selectDocument: 'Select a document.',
-  selectCertificate: 'Select a certificate.',
-  notFound: 'Document not found.',
-  taxLinksOff: 'Links to the tax system are not set up.',
-  gisLinksOff: 'Links to the GIS system are not set up.',
-  noParcelIds: 'This document has no parcel IDs.',
+  selectDocument: declare('DETAIL_SELECT_DOCUMENT', 'Select a document.'),
+  selectCertificate: declare('DETAIL_SELECT_CERTIFICATE', 'Select a certificate.'),
+  notFound: declare('DETAIL_NOT_FOUND', 'Document not found.'),
+  taxLinksOff: declare('DETAIL_TAX_LINKS_OFF', 'Links to the tax system are not set up.'),
+  gisLinksOff: declare('DETAIL_GIS_LINKS_OFF', 'Links to the GIS system are not set up.'),
+  noParcelIds: declare('DETAIL_NO_PARCEL_IDS', 'This document has no parcel IDs.'),
   // ours
-  codeList: 'Choose one of the code lists.',
-  filterText: 'At most 100 characters.',
-  pageNumber: 'Page number is a whole number from 1.',
-  platSort: 'Plats are sorted by name or number.',
-  sortDirection: 'Sort direction is ASC or DESC.',
+  codeList: declare('DETAIL_CODE_LIST', 'Choose one of the code lists.'),
+  filterText: declare('DETAIL_FILTER_TEXT', 'At most 100 characters.'),
+  pageNumber: declare('DETAIL_PAGE_NUMBER', 'Page number is a whole number from 1.'),
+  platSort: declare('DETAIL_PLAT_SORT', 'Plats are sorted by name or number.'),
+  sortDirection: declare('DETAIL_SORT_DIRECTION', 'Sort direction is ASC or DESC.'),
 } as const;
 const m = detailMessages;
 
@@ -31,17 +32,17 @@ const recordId = (message: string) =>
 
 /** search/documentDetails, taxLienDetails, tractBookDetails, grantorGranteeBookDetails: docId names the record. */
 export const detailRequestSchema = z.object({
-  docId: recordId(m.selectDocument),
+  docId: recordId(m.selectDocument.text),
   /** Sent by the portal with the row; docId alone finds the record. */
   sourcedDocKey: sourcedDocKeySchema.partial().nullish(),
 });
 export type DetailRequest = z.infer<typeof detailRequestSchema>;
 
 /** search/torrensCertificateDetails: docId is the certificate's id. */
-export const certificateDetailRequestSchema = detailRequestSchema.extend({ docId: recordId(m.selectCertificate) });
+export const certificateDetailRequestSchema = detailRequestSchema.extend({ docId: recordId(m.selectCertificate.text) });
 
 /** search/legalDescriptionDetails, tax/getLinks, gis/getLinks: id is the document's id. */
-export const documentIdRequestSchema = z.object({ id: recordId(m.selectDocument) });
+export const documentIdRequestSchema = z.object({ id: recordId(m.selectDocument.text) });
 export type DocumentIdRequest = z.infer<typeof documentIdRequestSchema>;
 
 /** tax/getLinks and gis/getLinks (001 §3.5): each parcel ID beside its link, and the dialog's heading. */
@@ -62,25 +63,25 @@ export type CodeDescription = z.infer<typeof codeDescriptionSchema>;
 
 /** helperdata/userscodedescription and accountscodedescription: the selection modals' typed filter (001 §2.22). */
 export const codeDescriptionFilterSchema = z.object({
-  filterText: z.string(m.filterText).trim().max(100, m.filterText).default(''),
+  filterText: z.string(m.filterText.text).trim().max(100, m.filterText.text).default(''),
 });
 export type CodeDescriptionFilter = z.infer<typeof codeDescriptionFilterSchema>;
 
 /** helperdata/codeList: one of the code lists the records feed brings. */
-export const codeListRequestSchema = z.object({ list: z.enum(codeLists, m.codeList) });
+export const codeListRequestSchema = z.object({ list: z.enum(codeLists, m.codeList.text) });
 export type CodeListRequest = z.infer<typeof codeListRequestSchema>;
 /** The lists whose selects offer ALL first (001 §3.7). */
 export const listsWithAll: readonly string[] = ['instrumentGroups', 'documentTypes', 'bookTypes'];
 
 /** helperdata/plats: the plat lookup dialog (001 §2.12), 10 rows a page, by name or number. */
 export const platListRequestSchema = z.object({
-  filterText: z.string(m.filterText).trim().max(100, m.filterText).default(''),
-  pageNumber: z.coerce.number(m.pageNumber).int(m.pageNumber).min(1, m.pageNumber).default(1),
-  sortKey: z.enum(['name', 'number'], m.platSort).default('name'),
+  filterText: z.string(m.filterText.text).trim().max(100, m.filterText.text).default(''),
+  pageNumber: z.coerce.number(m.pageNumber.text).int(m.pageNumber.text).min(1, m.pageNumber.text).default(1),
+  sortKey: z.enum(['name', 'number'], m.platSort.text).default('name'),
   sortDirection: z
-    .string(m.sortDirection)
+    .string(m.sortDirection.text)
     .transform((direction) => direction.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC'], m.sortDirection))
+    .pipe(z.enum(['ASC', 'DESC'], m.sortDirection.text))
     .default('ASC'),
 });
 export type PlatListRequest = z.infer<typeof platListRequestSchema>;

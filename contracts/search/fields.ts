@@ -6,14 +6,15 @@ const asTyped = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === null ? undefined : typeof value === 'number' ? String(value) : value), schema);
 
 /** Typed text, trimmed; blank when left out. */
-export const typed = (max = 100) => asTyped(z.string(m.required).trim().max(max, m.tooLong(max)).default(''));
+export const typed = (max = 100) =>
+  asTyped(z.string(m.required.text).trim().max(max, m.tooLong({ max }).text).default(''));
 
 /** A choice from a list, with the spec's default. */
 export const choice = <const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]) =>
-  z.enum(values, m.choice).default(fallback as never);
+  z.enum(values, m.choice.text).default(fallback as never);
 
 /** Middle initials are one character everywhere (001 §5). */
-export const middleInitial = () => asTyped(z.string().trim().max(1, m.oneCharacter).default(''));
+export const middleInitial = () => asTyped(z.string().trim().max(1, m.oneCharacter.text).default(''));
 
 /** A code with an ALL choice: instrument group, document type, book type. */
 export const codeOrAll = () =>
@@ -21,13 +22,13 @@ export const codeOrAll = () =>
     z
       .string()
       .trim()
-      .max(40, m.tooLong(40))
+      .max(40, m.tooLong({ max: 40 }).text)
       .transform((code) => code.toUpperCase() || 'ALL')
       .default('ALL'),
   );
 
 /** Dates are MM/DD/YYYY; blank takes the form's default, filled in by the server with the county's today. */
-export const dateText = () => asTyped(z.string().trim().max(10, m.date.format).default(''));
+export const dateText = () => asTyped(z.string().trim().max(10, m.date.format.text).default(''));
 
 export const dateRange = { fromRecordedDate: dateText(), toRecordedDate: dateText() };
 
@@ -49,12 +50,12 @@ export function checkNameSet(
   const first = String(values[fields.first] ?? '');
   const mi = String(values[fields.mi] ?? '');
   if (last === '') {
-    if (lastRequired) add(fields.last, m.required);
-    else if (first !== '') add(fields.last, m.requiredIfFirstName);
-    else if (mi !== '') add(fields.last, m.requiredIfMi);
+    if (lastRequired) add(fields.last, m.required.text);
+    else if (first !== '') add(fields.last, m.requiredIfFirstName.text);
+    else if (mi !== '') add(fields.last, m.requiredIfMi.text);
   } else if (lastChecks) {
-    if (last.includes('%')) add(fields.last, m.invalidCharacters);
-    else if (last.length < 2) add(fields.last, m.twoMinimum);
+    if (last.includes('%')) add(fields.last, m.invalidCharacters.text);
+    else if (last.length < 2) add(fields.last, m.twoMinimum.text);
   }
-  if (mi !== '' && first === '') add(fields.first, m.requiredIfMi);
+  if (mi !== '' && first === '') add(fields.first, m.requiredIfMi.text);
 }

@@ -51,14 +51,14 @@ export function legalCriteria(form: 'legal' | 'tractBook') {
     const add = sinkOf(ctx);
     const suffix = values.legalType === 'LB' ? 'Lb' : 'Mb';
     if (values.legalType === 'LB') {
-      if (values.plat === '') add('plat', m.validPlat);
+      if (values.plat === '') add('plat', m.validPlat.text);
     } else {
       for (const field of ['section', 'township', 'range'] as const) {
-        if (!digits.test(values[field])) add(field, m.numbersOnly);
+        if (!digits.test(values[field])) add(field, m.numbersOnly.text);
       }
       const needed =
         form === 'tractBook' ? (['section', 'township', 'range'] as const) : (['township', 'range'] as const);
-      for (const field of needed) if (values[field] === '') add(field, m.required);
+      for (const field of needed) if (values[field] === '') add(field, m.required.text);
     }
     if (form === 'legal') {
       checkNameSet(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchMessages as m } from './messages';
 
 /** Sort keys each result kind offers (001 §2.15–§2.21, §4.6); the first is the default. */
 export const sortKeysByKind = {
@@ -22,16 +23,16 @@ export const pagingSchema = z.object({
     .string()
     .trim()
     .transform((direction) => direction.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC'], 'Sort direction is ASC or DESC.'))
+    .pipe(z.enum(['ASC', 'DESC'], m.sortDirection.text))
     .default('ASC'),
   pageNumber: z.coerce
-    .number('Page number is a whole number.')
-    .int('Page number is a whole number.')
+    .number(m.pageNumber.text)
+    .int(m.pageNumber.text)
     .min(-1)
-    .max(10, 'Only the first 1000 results are listed: narrow the search.')
+    .max(10, m.resultLimit.text)
     .default(1)
-    .refine((page) => page !== 0, 'Page number is a whole number.'),
-  batch: z.coerce.number().int().min(1, 'Batch is 1 to 4.').max(4, 'Batch is 1 to 4.').optional(),
+    .refine((page) => page !== 0, m.pageNumber.text),
+  batch: z.coerce.number().int().min(1, m.batch.text).max(4, m.batch.text).optional(),
   updateHistory: z.boolean().default(true),
   timestamp: z.union([z.string(), z.number()]).optional(),
 });

@@ -1,3 +1,4 @@
+import { declare } from '../message';
 import { z } from 'zod';
 import { languageSchema } from '../auth/payloads';
 import { roles, roleSchema, userStatusSchema } from '../codes';
@@ -19,14 +20,14 @@ import {
 
 /** The user manager's own words, where 000 §5 has none. */
 export const userFormMessages = {
-  role: 'Choose a user type from the list.',
-  passwordOnSave: 'Change a password with Reset Password.',
+  role: declare('USER_FORM_ROLE', 'Choose a user type from the list.'),
+  passwordOnSave: declare('USER_FORM_PASSWORD_ON_SAVE', 'Change a password with Reset Password.'),
 } as const;
 
 /** Blank, or what the shared rule of 000 §5 accepts: the user form requires less than registration. */
 function blankOr(rule: z.ZodType<string, string>) {
   return z
-    .string(messages.required)
+    .string(messages.required.text)
     .trim()
     .default('')
     .superRefine((value, context) => {
@@ -70,7 +71,7 @@ const acrossFields: Array<[field: string, issueOf: (value: FormValue) => string 
     'password',
     (value) => {
       if (isNew(value)) return firstMessage(passwordSchema, value.password ?? '');
-      return value.password ? userFormMessages.passwordOnSave : undefined;
+      return value.password ? userFormMessages.passwordOnSave.text : undefined;
     },
   ],
   // The form checks the confirmation and may leave it out (002 §7 sends no form-only field); sent, it must match.
@@ -78,8 +79,8 @@ const acrossFields: Array<[field: string, issueOf: (value: FormValue) => string 
     'passwordConfirm',
     ({ id, password, passwordConfirm }) => {
       if (id !== 0 || passwordConfirm === undefined) return undefined;
-      if (passwordConfirm === '') return messages.required;
-      return passwordConfirm === password ? undefined : messages.password.mismatch;
+      if (passwordConfirm === '') return messages.required.text;
+      return passwordConfirm === password ? undefined : messages.password.mismatch.text;
     },
   ],
 ];
@@ -88,9 +89,10 @@ const userFormFields = z.object({
   id: z.coerce.number().int().min(0).default(0),
   username: z.string().trim().optional(),
   role: z.enum(roles, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : userFormMessages.role),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? messages.required.text : userFormMessages.role.text,
   }),
-  accountId: z.coerce.number(messages.required).int().positive(messages.required),
+  accountId: z.coerce.number(messages.required.text).int().positive(messages.required.text),
   /** Only TRIMIN and COUNTY may set it; left out, a new user gets false and an existing one keeps its own. */
   viewJudicialProtection: z.boolean().optional(),
   password: z.string().optional(),
@@ -104,7 +106,7 @@ const userFormFields = z.object({
   zip: blankOr(zipSchema),
   email: emailSchema,
   phoneFormatType: phoneFormatTypeSchema,
-  phone: z.string(messages.required).trim().default(''),
+  phone: z.string(messages.required.text).trim().default(''),
 });
 
 /**
@@ -173,13 +175,13 @@ export const userPasswordSchema = z
     id: z.coerce.number().int().positive(),
     username: z.string().trim().optional(),
     password: passwordSchema,
-    passwordConfirm: z.string(messages.required).min(1, messages.required),
+    passwordConfirm: z.string(messages.required.text).min(1, messages.required.text),
   })
   .refine(
     (value) => value.password === '' || value.passwordConfirm === '' || value.password === value.passwordConfirm,
     {
       path: ['passwordConfirm'],
-      message: messages.password.mismatch,
+      message: messages.password.mismatch.text,
     },
   );
 export type UserPasswordRequest = z.infer<typeof userPasswordSchema>;

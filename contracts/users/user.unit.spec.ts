@@ -42,16 +42,16 @@ describe('the user form (002 §5)', () => {
     expect(errorsOf(existing)).toEqual({});
     expect(errorsOf({ ...existing, password: '' })).toEqual({});
     expect(errorsOf({ ...existing, password: 'New#Pass2024' })).toEqual({
-      password: [userFormMessages.passwordOnSave],
+      password: [userFormMessages.passwordOnSave.text],
     });
   });
 
   it('reports every field at once, even beside an empty one', () => {
     expect(errorsOf({ ...validNewUser, firstName: '', username: 'abc', password: '', phone: '670' })).toEqual({
-      firstName: [m.required],
-      username: [m.username.min],
-      password: [m.required],
-      phone: [m.phone.standard],
+      firstName: [m.required.text],
+      username: [m.username.min.text],
+      password: [m.required.text],
+      phone: [m.phone.standard.text],
     });
     expect(userFormSchema.safeParse(null).success).toBe(false);
   });
@@ -74,13 +74,13 @@ describe('the Reset Password form (002 §5: the user form’s rules)', () => {
     ['passwordConfirm', { passwordConfirm: '' }, m.required],
     ['passwordConfirm', { passwordConfirm: 'Other#2024' }, m.password.mismatch],
   ])('refuses %s in %j', (field, change, message) => {
-    expect(resetErrors(change)).toEqual({ [field]: [message] });
+    expect(resetErrors(change)).toEqual({ [field]: [message.text] });
   });
 
   it('says only Required. of two empty fields', () => {
     expect(resetErrors({ password: '', passwordConfirm: '' })).toEqual({
-      password: [m.required],
-      passwordConfirm: [m.required],
+      password: [m.required.text],
+      passwordConfirm: [m.required.text],
     });
   });
 

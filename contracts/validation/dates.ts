@@ -55,8 +55,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate 
 /** The first problem with one typed date, or undefined: format, then a date after today. */
 export function dateIssue(text: string, today: CalendarDate): string | undefined {
   const date = parseDate(text);
-  if (!date) return messages.date.format;
-  if (dayNumber(date) > dayNumber(today)) return messages.date.future;
+  if (!date) return messages.date.format.text;
+  if (dayNumber(date) > dayNumber(today)) return messages.date.future.text;
   return undefined;
 }
 
@@ -75,8 +75,8 @@ export function dateRangeIssue(
   const toIssue = dateIssue(toText, today);
   if (toIssue) return { field: 'to', message: toIssue };
   const days = dayNumber(parseDate(toText)!) - dayNumber(parseDate(fromText)!);
-  if (days < 0) return { field: 'to', message: messages.date.range };
-  if (limit === 'month' && days > 31) return { field: 'to', message: messages.date.month };
-  if (limit === 'year' && days > 366) return { field: 'to', message: messages.date.year };
+  if (days < 0) return { field: 'to', message: messages.date.range.text };
+  if (limit === 'month' && days > 31) return { field: 'to', message: messages.date.month.text };
+  if (limit === 'year' && days > 366) return { field: 'to', message: messages.date.year.text };
   return undefined;
 }

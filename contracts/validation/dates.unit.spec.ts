@@ -13,24 +13,27 @@ describe('dates (000 §5)', () => {
   });
 
   it('shows the format for a bad date and refuses a future one', () => {
-    expect(dateIssue('11/31/2026', today)).toBe(messages.date.format);
-    expect(dateIssue('11/23/2026', today)).toBe(messages.date.future);
+    expect(dateIssue('11/31/2026', today)).toBe(messages.date.format.text);
+    expect(dateIssue('11/23/2026', today)).toBe(messages.date.future.text);
     expect(dateIssue('11/22/2026', today)).toBeUndefined();
   });
 
   it('checks the order of a range, then its limit', () => {
-    expect(dateRangeIssue('11/10/2026', '11/01/2026', today)).toEqual({ field: 'to', message: messages.date.range });
+    expect(dateRangeIssue('11/10/2026', '11/01/2026', today)).toEqual({
+      field: 'to',
+      message: messages.date.range.text,
+    });
     expect(dateRangeIssue('10/01/2026', '11/01/2026', today, 'month')).toBeUndefined();
     expect(dateRangeIssue('10/01/2026', '11/02/2026', today, 'month')).toEqual({
       field: 'to',
-      message: messages.date.month,
+      message: messages.date.month.text,
     });
     expect(dateRangeIssue('11/22/2025', '11/22/2026', today, 'year')).toBeUndefined();
     expect(dateRangeIssue('11/20/2025', '11/22/2026', today, 'year')).toEqual({
       field: 'to',
-      message: messages.date.year,
+      message: messages.date.year.text,
     });
-    expect(dateRangeIssue('xx', '11/22/2026', today)).toEqual({ field: 'from', message: messages.date.format });
+    expect(dateRangeIssue('xx', '11/22/2026', today)).toEqual({ field: 'from', message: messages.date.format.text });
   });
 
   it("knows today in the county's time zone", () => {

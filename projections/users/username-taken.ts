@@ -1,8 +1,11 @@
-/** A username is unique among users not deleted; answered 409 with this message (any 4xx error's message is). */
+import { userAdminMessages } from '@landrecords/contracts/users/messages';
+
+/** A username is unique among users not deleted; answered 409 with its declared message. */
 export class UsernameTakenError extends Error {
   readonly statusCode = 409;
+  readonly declared = userAdminMessages.usernameTaken;
   constructor() {
-    super('That username is already taken. Choose another.');
+    super(userAdminMessages.usernameTaken.text);
     this.name = 'UsernameTakenError';
   }
 }

@@ -5,6 +5,7 @@ import { UserFacingError } from '../platform/http/errors';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changeAccount, changeAccountStatus, createAccount, deleteAccount } from './account.commands';
 import { findAccount } from '@landrecords/projections/accounts/index';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 /**
  * What the control panel's calls and the REST resource both do to an account: one place for the logic,
@@ -24,21 +25,18 @@ export async function saveAccount(
 
 export async function toggleAccountStatus(pool: DatabasePool, request: FastifyRequest, accountId: number) {
   const account = await findAccount(pool, accountId);
-  if (!account) throw new UserFacingError('There is no such account.', 404);
+  if (!account) throw new UserFacingError(am.noSuchAccount, 404);
   const status = account.status === 'A' ? 'I' : 'A';
   const result = await changeAccountStatus(pool, accountId, status, metadataOf(request));
-  const verb = status === 'A' ? 'activated' : 'deactivated';
-  return {
-    status,
-    message: `Account ${account.name} and ${result.users} user${result.users === 1 ? '' : 's'} ${verb}.`,
-  };
+  const done = status === 'A' ? am.activated : am.deactivated;
+  return { status, message: done({ name: account.name, count: result.users }) };
 }
 
 export async function removeAccount(pool: DatabasePool, request: FastifyRequest, accountId: number) {
   const account = await findAccount(pool, accountId);
-  if (!account) throw new UserFacingError('There is no such account.', 404);
+  if (!account) throw new UserFacingError(am.noSuchAccount, 404);
   const users = await deleteAccount(pool, accountId, metadataOf(request));
-  return { account, message: `Account ${account.name} and ${users} user${users === 1 ? '' : 's'} deleted.` };
+  return { account, message: am.deleted({ name: account.name, count: users }) };
 }
 
 /** A new account's form: the spec's defaults (002 §9). */

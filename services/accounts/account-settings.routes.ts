@@ -13,6 +13,7 @@ import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { setAccountDocTypes, setAccountPageAccess, setFlatFeeUsage } from './account.commands';
 import { accountDocTypes, accountPageAccess, findAccount } from '@landrecords/projections/accounts/index';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 type IdParams = { Params: { id: number } };
@@ -25,7 +26,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
   const staff = { onRequest: requireSession('TRIMIN', 'COUNTY') };
   const accountOr404 = async (id: number) => {
     const account = await findAccount(pool, id);
-    if (!account) throw new UserFacingError('There is no such account.', 404);
+    if (!account) throw new UserFacingError(am.noSuchAccount, 404);
     return account;
   };
 
@@ -42,7 +43,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
   const saveDocTypes = async (request: { body: DocTypesBody } & Parameters<typeof metadataOf>[0]) => {
     const { accountId, accountDocTypes: rows } = request.body;
     await setAccountDocTypes(pool, accountId, rows, metadataOf(request));
-    return success({ accountDocTypesContainer: { accountId, accountDocTypes: rows } }, 'Document types saved.');
+    return success({ accountDocTypesContainer: { accountId, accountDocTypes: rows } }, am.docTypesSaved);
   };
   app.post<{ Body: DocTypesBody }>(
     '/controlPanel/accountDocTypes',
@@ -58,7 +59,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
         ...request,
         body: { ...request.body, accountDocTypes: organizeDocTypes(request.body.accountDocTypes) },
       } as typeof request);
-      return { ...answer, message: 'Document types organized.' };
+      return success(answer.content, am.docTypesOrganized);
     },
   );
 
@@ -77,7 +78,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const { id, ...access } = request.body;
       await setAccountPageAccess(pool, id, access, metadataOf(request));
-      return success(access, 'Access saved.');
+      return success(access, am.accessSaved);
     },
   );
 
@@ -98,12 +99,11 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     '/controlPanel/accountFlatFeeUsage/:id',
     { ...staff, schema: { params: idParams, body: flatFeeUsageSchema } },
     async (request) => {
-      if (request.body.id !== request.params.id)
-        throw new UserFacingError('The account in the path and the body differ.');
+      if (request.body.id !== request.params.id) throw new UserFacingError(am.pathAndBodyDiffer);
       await setFlatFeeUsage(pool, request.params.id, request.body.imagesRemaining, metadataOf(request));
       return success(
         { id: request.params.id, imagesRemaining: request.body.imagesRemaining },
-        'Images remaining updated.',
+        am.imagesRemainingUpdated,
       );
     },
   );

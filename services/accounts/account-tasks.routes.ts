@@ -5,6 +5,7 @@ import { UserFacingError } from '../platform/http/errors';
 import { success } from '../platform/http/envelope';
 import { runAccountTask, taskFieldsOf, type AccountTask } from './account-tasks';
 import { findAccount } from '@landrecords/projections/accounts/index';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const taskBody = z
@@ -25,7 +26,7 @@ export async function accountTasksRoutes(app: FastifyInstance): Promise<void> {
     { ...staff, schema: { params: idParams } },
     async (request) => {
       const account = await findAccount(pool, request.params.id);
-      if (!account) throw new UserFacingError('There is no such account.', 404);
+      if (!account) throw new UserFacingError(am.noSuchAccount, 404);
       return success(taskFieldsOf(account));
     },
   );
@@ -51,7 +52,7 @@ export async function accountTasksRoutes(app: FastifyInstance): Promise<void> {
     { ...staff, schema: { body: taskBody } },
     async (request) => {
       const account = await findAccount(pool, (request.body.id ?? request.body.accountId)!);
-      if (!account) throw new UserFacingError('There is no such account.', 404);
+      if (!account) throw new UserFacingError(am.noSuchAccount, 404);
       return success(taskFieldsOf(account), null);
     },
   );

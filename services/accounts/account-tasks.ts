@@ -7,6 +7,8 @@ import { metadataOf } from '../platform/http/request-metadata';
 import { clearAccountTasks, markAccountTasks } from './account.commands';
 import type { TaskMarks } from './account.decide';
 import { findAccount } from '@landrecords/projections/accounts/index';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
+import type { Message } from '@landrecords/contracts/message';
 
 /** The task fields of 002 §3 "Account tasks". */
 export const taskFieldsOf = (account: AccountRecord) => ({
@@ -40,14 +42,14 @@ export async function runAccountTask(
   task: AccountTask,
 ) {
   const account = await findAccount(pool, accountId);
-  if (!account) throw new UserFacingError('There is no such account.', 404);
+  if (!account) throw new UserFacingError(am.noSuchAccount, 404);
   const now = new Date().toISOString();
   const metadata = metadataOf(request);
   if (task === 'prepareToRerun') {
     await clearAccountTasks(pool, accountId, metadata);
     return {
       fields: taskFieldsOf((await findAccount(pool, accountId))!),
-      message: 'Account tasks ready to run again.',
+      message: am.tasksReady,
     };
   }
   const marks: TaskMarks = {};
@@ -58,10 +60,17 @@ export async function runAccountTask(
   }
   if (task === 'run') marks.tasksRunAt = now;
   await markAccountTasks(pool, accountId, marks, metadata);
-  const messages: Record<Exclude<AccountTask, 'prepareToRerun'>, string> = {
-    billedNow: 'Marked billed now.',
-    renewedNow: 'Marked renewed now.',
-    run: `Account tasks run${marks.billedAt ? ': billed' : ''}${marks.imagesRenewedAt ? `${marks.billedAt ? ' and' : ':'} images renewed` : ''}.`,
+  const ran = marks.billedAt
+    ? marks.imagesRenewedAt
+      ? am.tasksRunBilledAndRenewed
+      : am.tasksRunBilled
+    : marks.imagesRenewedAt
+      ? am.tasksRunRenewed
+      : am.tasksRun;
+  const messages: Record<Exclude<AccountTask, 'prepareToRerun'>, Message> = {
+    billedNow: am.billedNow,
+    renewedNow: am.renewedNow,
+    run: ran,
   };
   return { fields: taskFieldsOf((await findAccount(pool, accountId))!), message: messages[task] };
 }

@@ -2,11 +2,12 @@ import type { AccountDocType, AccountFields, PageAccess } from '@landrecords/con
 import type { AccountStatus } from '@landrecords/contracts/codes';
 import { UserFacingError } from '../platform/http/errors';
 import type { AccountEvent, AccountState } from './account.events';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 type ExistingAccount = Extract<AccountState, { exists: true }>;
 
 export function existingAccount(state: AccountState): ExistingAccount {
-  if (!state.exists || state.deleted) throw new UserFacingError('There is no such account.', 404);
+  if (!state.exists || state.deleted) throw new UserFacingError(am.noSuchAccount, 404);
   return state;
 }
 
@@ -25,7 +26,7 @@ const lockedWhenInactive: readonly (keyof AccountFields)[] = [
 ];
 
 export function decideCreate(state: AccountState, accountId: number, fields: AccountFields): AccountEvent[] {
-  if (state.exists) throw new UserFacingError('This account already exists.', 409);
+  if (state.exists) throw new UserFacingError(am.exists, 409);
   return [{ type: 'AccountCreated', data: { ...fields, accountId } }];
 }
 
@@ -37,7 +38,7 @@ export function decideChange(state: AccountState, fields: AccountFields): Accoun
   if (account.status !== 'A') {
     const locked = lockedWhenInactive.filter((field) => field in changes);
     if (locked.length > 0) {
-      throw new UserFacingError('This account is inactive: its type, payment, address and contact cannot be changed.');
+      throw new UserFacingError(am.inactive);
     }
   }
   if (Object.keys(changes).length === 0) return [];
@@ -65,7 +66,7 @@ export function decidePageAccess(state: AccountState, access: PageAccess): Accou
 /** The flat-fee usage override (002 §3): only a FLAT_FEE account has images to set. */
 export function decideFlatFeeUsage(state: AccountState, imagesRemaining: number): AccountEvent[] {
   const account = existingAccount(state);
-  if (account.accountType !== 'FLAT_FEE') throw new UserFacingError('Only a flat-fee account has an image balance.');
+  if (account.accountType !== 'FLAT_FEE') throw new UserFacingError(am.notFlatFee);
   if (account.imagesRemaining === imagesRemaining) return [];
   return [{ type: 'AccountFlatFeeUsageSet', data: { accountId: account.accountId, imagesRemaining } }];
 }

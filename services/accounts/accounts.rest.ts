@@ -14,6 +14,7 @@ import {
 } from '../platform/http/rest';
 import { removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
 import { findAccount, listAccounts, type AccountSort } from '@landrecords/projections/accounts/index';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 const idParams = restIdParamsSchema;
 const filterSchema = z.object({
@@ -30,7 +31,7 @@ export async function accountsRest(app: FastifyInstance): Promise<void> {
   const staff = { onRequest: requireSession('TRIMIN', 'COUNTY') };
   const recordOr404 = async (id: number) => {
     const account = await findAccount(pool, id);
-    if (!account) throw new UserFacingError('There is no such account.', 404);
+    if (!account) throw new UserFacingError(am.noSuchAccount, 404);
     return account;
   };
 

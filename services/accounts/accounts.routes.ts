@@ -8,6 +8,7 @@ import { sendWorkbook } from '../platform/http/rest';
 import { newAccountTemplate, removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
 import { accountCodeList, findAccount, listAccounts } from '@landrecords/projections/accounts/index';
 import { accountsWorkbook } from './accounts.xlsx';
+import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 const listBody = accountListSchema;
 const accountIdBody = accountListSchema.extend({ accountId: z.coerce.number().int().positive() });
@@ -75,7 +76,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       if (request.params.id === 0) return success(newAccountTemplate());
       const account = await findAccount(pool, request.params.id);
-      if (!account) throw new UserFacingError('There is no such account.', 404);
+      if (!account) throw new UserFacingError(am.noSuchAccount, 404);
       return success(account);
     },
   );
@@ -87,7 +88,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       const account = await saveAccount(pool, request, request.body);
       return success(
         { account, accountCodeDescriptionResults: await accountCodeList(pool) },
-        request.body.id === 0 ? `Account ${account.name} added.` : `Account ${account.name} saved.`,
+        (request.body.id === 0 ? am.added : am.saved)({ name: account.name }),
       );
     },
   );

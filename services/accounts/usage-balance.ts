@@ -20,7 +20,7 @@ export function usageBalanceOf(role: Role, account: AccountBalances): UsageBalan
     const images = account.imagesRemaining;
     return {
       kind: 'FLAT_FEE',
-      description: l.imagesRemaining,
+      description: l.imagesRemaining.text,
       value: `${images} image${images === 1 ? '' : 's'}`,
       cents: null,
       images,
@@ -28,12 +28,12 @@ export function usageBalanceOf(role: Role, account: AccountBalances): UsageBalan
   }
   if (account.paymentMethod === 'ESCROW') {
     const cents = account.escrowBalanceCents ?? 0;
-    return { kind: 'ESCROW', description: l.escrowBalance, value: dollars(cents), cents, images: null };
+    return { kind: 'ESCROW', description: l.escrowBalance.text, value: dollars(cents), cents, images: null };
   }
   const cents = account.periodChargesCents ?? 0;
   return {
     kind: account.paymentMethod,
-    description: l.chargesThisMonth,
+    description: l.chargesThisMonth.text,
     value: dollars(cents),
     cents,
     images: null,

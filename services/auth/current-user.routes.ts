@@ -18,6 +18,7 @@ import { signInRateLimit } from './rate-limit';
 import { clearSessionCookies, loginRequired, requireSession } from '../platform/sessions/plugin';
 import { endOtherSessionsOfUser, endSession } from '../platform/sessions/store';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 
 const userIdOf = (request: FastifyRequest) => Number(request.session!.userId);
 
@@ -53,7 +54,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/currentUser/profile', notGuest, async (request) => {
     const user = await findUser(pool, userIdOf(request));
-    if (!user) throw new UserFacingError('There is no such user.', 404);
+    if (!user) throw new UserFacingError(um.noSuchUser, 404);
     return success({ ...profileFields(user), username: user.username });
   });
 
@@ -76,7 +77,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!stored || !(await verifyPassword(String(stored), request.body.currentPassword))) {
         const message = signInMessages.currentPasswordWrong;
-        return reply.code(400).send(failure(message, { errors: { currentPassword: [message] } }));
+        return reply.code(400).send(failure(message, { errors: { currentPassword: [message.text] } }));
       }
       await changePassword(
         pool,

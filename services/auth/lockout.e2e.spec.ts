@@ -61,10 +61,10 @@ describe('the failed-attempts lock', () => {
     const real = await lockOut('real.person1');
     const unknown = await lockOut('made.up.name');
     const expected = [
-      [401, signInMessages.wrongCredentials],
-      [401, signInMessages.wrongCredentials],
-      [401, signInMessages.nowLocked],
-      [401, signInMessages.status.L],
+      [401, signInMessages.wrongCredentials.text],
+      [401, signInMessages.wrongCredentials.text],
+      [401, signInMessages.nowLocked.text],
+      [401, signInMessages.status.L.text],
     ];
     expect(real.map(({ answer }) => answer)).toEqual(expected);
     expect(unknown.map(({ answer }) => answer)).toEqual(expected);
@@ -77,7 +77,7 @@ describe('the failed-attempts lock', () => {
     const right = await attempt('real.person1', 'Secret#2024');
     await waitOutTheDelay();
     const wrong = await attempt('real.person1', 'Wrong#2024');
-    expect(right.answer).toEqual([401, signInMessages.status.L]);
+    expect(right.answer).toEqual([401, signInMessages.status.L.text]);
     expect(wrong.answer).toEqual(right.answer);
   });
 
@@ -87,10 +87,10 @@ describe('the failed-attempts lock', () => {
     for (const username of ['slow.typist1', 'no.such.typist']) {
       for (const password of ['Nope#0001', 'Nope#0002', 'Nope#0003']) await attempt(username, password);
       const tooSoon = await apiClient(app).post('/api/auth/login', { username, password: 'Secret#2024' });
-      expect([tooSoon.statusCode, tooSoon.json().message]).toEqual([429, signInMessages.waitAfterFailures]);
+      expect([tooSoon.statusCode, tooSoon.json().message]).toEqual([429, signInMessages.waitAfterFailures.text]);
       expect(tooSoon.headers['retry-after']).toBe('1');
       await waitOutTheDelay();
-      expect((await attempt(username, 'Nope#0004')).answer).toEqual([401, signInMessages.wrongCredentials]);
+      expect((await attempt(username, 'Nope#0004')).answer).toEqual([401, signInMessages.wrongCredentials.text]);
       const longer = await apiClient(app).post('/api/auth/login', { username, password: 'Nope#0005' });
       expect([longer.statusCode, longer.headers['retry-after']]).toEqual([429, '2']);
     }
@@ -102,7 +102,7 @@ describe('the failed-attempts lock', () => {
     const working = await attempt('working.user1', 'Secret#2024');
     expect(working.answer[0]).toBe(200);
     const attacker = await lockOut('working.user1');
-    expect(attacker[2]!.answer).toEqual([401, signInMessages.nowLocked]);
+    expect(attacker[2]!.answer).toEqual([401, signInMessages.nowLocked.text]);
     expect((await working.client.get('/api/currentUser/loginStatus')).statusCode).toBe(403);
   });
 
@@ -128,10 +128,10 @@ describe('the failed-attempts lock', () => {
       username: 'self.helper1',
       email: 'helper@example.com',
     });
-    expect(asked.json()).toMatchObject({ ok: true, message: signInMessages.forgotPasswordSent });
+    expect(asked.json()).toMatchObject({ ok: true, message: signInMessages.forgotPasswordSent.text });
     const link = /\/passwordReset\/([A-Za-z0-9_-]+)/.exec(mailText(await smtp.nextMailTo('helper@example.com')));
     const reset = await apiClient(app).post('/api/auth/resetPassword', { ticket: link![1], password: 'Fresh#Start9' });
-    expect(reset.json()).toMatchObject({ ok: true, message: signInMessages.passwordUpdated });
+    expect(reset.json()).toMatchObject({ ok: true, message: signInMessages.passwordUpdated.text });
     expect(await statusOf('self.helper1')).toBe('A');
     await waitOutTheDelay();
     expect((await attempt('self.helper1', 'Fresh#Start9')).answer[0]).toBe(200);

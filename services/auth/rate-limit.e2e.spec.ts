@@ -23,7 +23,7 @@ describe('rate limits on sign-in, registration and recovery', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ ok: false, message: signInMessages.tooManyRequests });
+    expect(limited.json()).toMatchObject({ ok: false, message: signInMessages.tooManyRequests.text });
     const other = await apiClient(app).post('/api/auth/forgotUsername', { email: 'someone@example.com' });
     expect(other.statusCode).toBe(200);
   });

@@ -51,9 +51,9 @@ const login = (username: string, password: string) =>
 describe('registration', () => {
   it('creates a pending user, emails a link, and the link completes it once', async () => {
     const response = await apiClient(app).post('/api/auth/signUp', registration());
-    expect(response.json()).toMatchObject({ ok: true, message: signInMessages.registered(4) });
+    expect(response.json()).toMatchObject({ ok: true, message: signInMessages.registered({ count: 4 }).text });
     expect(await ctx.pool.oneFirst(sql.unsafe`SELECT status FROM users WHERE username = 'new.searcher1'`)).toBe('P');
-    expect((await login('new.searcher1', 'Abstract#99')).json().message).toBe(signInMessages.status.P);
+    expect((await login('new.searcher1', 'Abstract#99')).json().message).toBe(signInMessages.status.P.text);
 
     const mail = await smtp.nextMailTo('juan.tenorio@example.com');
     expect(mailSubject(mail)).toBe('Complete your registration');
@@ -71,7 +71,7 @@ describe('registration', () => {
       content: { paymentMethod: 'CREDIT_CARD' },
     });
     const again = await apiClient(app).post('/api/auth/completeRegistration', { ticket });
-    expect(again.json()).toMatchObject({ ok: false, message: signInMessages.ticket.used });
+    expect(again.json()).toMatchObject({ ok: false, message: signInMessages.ticket.used.text });
   });
 
   it('refuses an expired link', async () => {
@@ -82,9 +82,9 @@ describe('registration', () => {
     const ticket = ticketIn(mailText(await smtp.nextMailTo('slow@example.com')), 'CompleteRegistration');
     await ctx.pool.query(sql.unsafe`UPDATE auth_tickets SET expires_at = now() - interval '1 second'`);
     const response = await apiClient(app).post('/api/auth/completeRegistration', { ticket });
-    expect(response.json()).toMatchObject({ ok: false, message: signInMessages.ticket.expired });
+    expect(response.json()).toMatchObject({ ok: false, message: signInMessages.ticket.expired.text });
     const unknown = await apiClient(app).post('/api/auth/completeRegistration', { ticket: 'x'.repeat(43) });
-    expect(unknown.json()).toMatchObject({ ok: false, message: signInMessages.ticket.unknown });
+    expect(unknown.json()).toMatchObject({ ok: false, message: signInMessages.ticket.unknown.text });
   });
 
   it.each([
@@ -127,7 +127,7 @@ describe('registration', () => {
     expect(taken.json()).toMatchObject({ ok: false, message: 'That username is already taken. Choose another.' });
     await saveSection(ctx.pool, 'loginPageRegistration', { selfRegistration: false }, staff);
     const off = await apiClient(app).post('/api/auth/signUp', registration({ username: 'too.late01' }));
-    expect(off.json()).toMatchObject({ ok: false, message: signInMessages.selfRegistrationOff });
+    expect(off.json()).toMatchObject({ ok: false, message: signInMessages.selfRegistrationOff.text });
     await saveSection(ctx.pool, 'loginPageRegistration', { selfRegistration: true }, staff);
   });
 });
@@ -141,7 +141,7 @@ describe('recovery', () => {
 
   it('emails every username of an address, and answers the same for an unknown one', async () => {
     const known = await apiClient(app).post('/api/auth/forgotUsername', { email: 'rita@example.com' });
-    expect(known.json()).toMatchObject({ ok: true, message: signInMessages.forgotUsernameSent });
+    expect(known.json()).toMatchObject({ ok: true, message: signInMessages.forgotUsernameSent.text });
     const text = mailText(await smtp.nextMailTo('rita@example.com'));
     expect(text).toContain('rita.aldan1');
     expect(text).toContain('rita.office');
@@ -156,18 +156,18 @@ describe('recovery', () => {
       username: 'rita.aldan1',
       email: 'rita@example.com',
     });
-    expect(asked.json()).toMatchObject({ ok: true, message: signInMessages.forgotPasswordSent });
+    expect(asked.json()).toMatchObject({ ok: true, message: signInMessages.forgotPasswordSent.text });
     const ticket = ticketIn(mailText(await smtp.nextMailTo('rita@example.com')), 'passwordReset');
 
     const weak = await apiClient(app).post('/api/auth/resetPassword', { ticket, password: 'short' });
     expect(weak.json()).toMatchObject({ ok: false, message: 'At least 8 characters.' });
     const reset = await apiClient(app).post('/api/auth/resetPassword', { ticket, password: 'Brand#New22' });
-    expect(reset.json()).toMatchObject({ ok: true, message: signInMessages.passwordUpdated });
+    expect(reset.json()).toMatchObject({ ok: true, message: signInMessages.passwordUpdated.text });
     expect((await session.get('/api/currentUser/loginStatus')).statusCode).toBe(403);
     expect((await login('rita.aldan1', 'Secret#2024')).json().ok).toBe(false);
     expect((await login('rita.aldan1', 'Brand#New22')).json().ok).toBe(true);
     const reused = await apiClient(app).post('/api/auth/resetPassword', { ticket, password: 'Other#New33' });
-    expect(reused.json()).toMatchObject({ ok: false, message: signInMessages.ticket.used });
+    expect(reused.json()).toMatchObject({ ok: false, message: signInMessages.ticket.used.text });
   });
 
   it('sends nothing when the username and email do not match', async () => {
@@ -175,7 +175,7 @@ describe('recovery', () => {
       username: 'rita.aldan1',
       email: 'x@example.com',
     });
-    expect(response.json()).toMatchObject({ ok: true, message: signInMessages.forgotPasswordSent });
+    expect(response.json()).toMatchObject({ ok: true, message: signInMessages.forgotPasswordSent.text });
     await expect(smtp.nextMailTo('x@example.com', 1500)).rejects.toThrow('no mail');
   });
 });

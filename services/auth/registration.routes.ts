@@ -67,7 +67,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           'If you did not register, ignore this message.',
         ].join('\n'),
       });
-      return success(null, signInMessages.registered(settings.emaileExpireIn));
+      return success(null, signInMessages.registered({ count: settings.emaileExpireIn }));
     },
   );
 
@@ -82,7 +82,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         if (!found) throw new UserFacingError(signInMessages.ticket.unknown);
         // Staff may have deactivated the pending user meanwhile; the link must not undo that.
         if (found.status !== 'P')
-          throw new UserFacingError(signInMessages.status[found.status] || signInMessages.ticket.used);
+          throw new UserFacingError(
+            found.status === 'A' ? signInMessages.ticket.used : signInMessages.status[found.status],
+          );
         const actor = { userId: String(found.id), username: found.username, role: found.role };
         await changeUserStatus(tx, found.id, 'A', 'registrationCompleted', metadataOf(request, actor));
         return found;

@@ -67,7 +67,13 @@ describe('auth/login', () => {
     ]) {
       const { response, body } = await logIn(username!, password);
       expect(response.statusCode).toBe(401);
-      expect(body).toEqual({ ok: false, message: signInMessages.wrongCredentials, lockout: false, content: null });
+      expect(body).toEqual({
+        ok: false,
+        message: signInMessages.wrongCredentials.text,
+        code: 'SIGN_IN_WRONG_CREDENTIALS',
+        lockout: false,
+        content: null,
+      });
     }
   });
 
@@ -79,8 +85,8 @@ describe('auth/login', () => {
 
   it('refuses pending and inactive users with the reason, once the password is right', async () => {
     await givenUser(ctx.pool, { username: 'not.finished', accountId, status: 'P' });
-    expect((await logIn('not.finished')).body.message).toBe(signInMessages.status.P);
-    expect((await logIn('not.finished', 'Wrong#2024')).body.message).toBe(signInMessages.wrongCredentials);
+    expect((await logIn('not.finished')).body.message).toBe(signInMessages.status.P.text);
+    expect((await logIn('not.finished', 'Wrong#2024')).body.message).toBe(signInMessages.wrongCredentials.text);
   });
 
   it('during a county lockout lets only TRIMIN and COUNTY in, others get the lockout message', async () => {
@@ -133,7 +139,7 @@ describe('sessions of a signed-in user', () => {
     const bad = await client.post('/api/currentUser/profile', { ...profile, zip: '9695' });
     expect(bad.json()).toMatchObject({ ok: false, message: '5-digit zip.' });
     const saved = await client.post('/api/currentUser/profile', { ...profile, city: 'Susupe', company: 'Cruz Title' });
-    expect(saved.json()).toMatchObject({ ok: true, message: signInMessages.profileUpdated });
+    expect(saved.json()).toMatchObject({ ok: true, message: signInMessages.profileUpdated.text });
     expect((await client.get('/api/currentUser/profile')).json().content).toMatchObject({
       city: 'Susupe',
       zip: '96950',
@@ -165,13 +171,13 @@ describe('sessions of a signed-in user', () => {
       password: 'Newer#Pass1',
     });
     expect(guessed.statusCode).toBe(400);
-    expect(guessed.json()).toMatchObject({ ok: false, message: signInMessages.currentPasswordWrong });
+    expect(guessed.json()).toMatchObject({ ok: false, message: signInMessages.currentPasswordWrong.text });
     expect((await logIn('profile.owner', 'Newer#Pass1')).body.ok).toBe(false);
     const changed = await client.post('/api/currentUser/password', {
       currentPassword: 'Secret#2024',
       password: 'Newer#Pass1',
     });
-    expect(changed.json()).toMatchObject({ ok: true, message: signInMessages.passwordChanged });
+    expect(changed.json()).toMatchObject({ ok: true, message: signInMessages.passwordChanged.text });
     expect((await other.get('/api/currentUser/loginStatus')).statusCode).toBe(403);
     expect((await client.get('/api/currentUser/loginStatus')).statusCode).toBe(200);
     expect((await logIn('profile.owner', 'Newer#Pass1')).body.ok).toBe(true);

@@ -9,10 +9,11 @@ import { changePassword, recordFailedSignIn, recordSignIn, type SignInLimits } f
 import { hashPassword, needsRehash, verifyPassword } from '../users/index';
 import { signInMessages } from '@landrecords/contracts/auth/messages';
 import type { SignInThrottle } from './sign-in-throttle';
+import type { Message } from '@landrecords/contracts/message';
 
 type Credentials = { id: number; username: string; role: Role; status: UserStatus; passwordHash: string };
 
-export type SignInRefusal = { ok: false; message: string; statusCode: 401 | 403 | 429; retryAfterSeconds?: number };
+export type SignInRefusal = { ok: false; message: Message; statusCode: 401 | 403 | 429; retryAfterSeconds?: number };
 export type SignInOutcome = { ok: true; userId: number; username: string; role: Role } | SignInRefusal;
 
 /**
@@ -39,7 +40,7 @@ async function credentialsOf(db: DatabasePool, username: string): Promise<Creden
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(32).toString('base64url')));
 
-const refusal = (message: string, statusCode: SignInRefusal['statusCode'] = 401): SignInRefusal => ({
+const refusal = (message: Message, statusCode: SignInRefusal['statusCode'] = 401): SignInRefusal => ({
   ok: false,
   message,
   statusCode,
@@ -81,7 +82,7 @@ async function decideSignIn(
 
   const user = await credentialsOf(db, login.username);
   if (lockout.lockoutInPlace && !(user && countyStaffRoles.includes(user.role))) {
-    return refusal(lockout.messageLogin, 403);
+    return refusal(signInMessages.lockout({ message: lockout.messageLogin }), 403);
   }
   const isGuest =
     user !== null && user.role === 'GUEST' && user.username.toLowerCase() === userAccess.guestUserName.toLowerCase();
@@ -91,7 +92,7 @@ async function decideSignIn(
   const locked = user ? user.status === 'L' : await throttle.unknownIsLocked(login.username);
   if (locked) return refusal(signInMessages.status.L);
   if (!passwordRight) return failed(db, throttle, login.username, user, limits, metadata);
-  if (user!.status !== 'A') return refusal(signInMessages.status[user!.status]);
+  if (user!.status !== 'A') return refusal(signInMessages.status[user!.status as 'P' | 'I' | 'L']);
 
   const known = user!;
   const actor = { ...metadata, actor: { userId: String(known.id), username: known.username, role: known.role } };

@@ -56,7 +56,7 @@ describe('the county lockout, in two steps', () => {
       messageHeadline: 'Closed until Monday',
     };
     const set = await county.post('/api/controlPanel/countyConfig/userLockout', lockout);
-    expect(set.json()).toMatchObject({ ok: true, message: savedMessages.lockoutInPlace });
+    expect(set.json()).toMatchObject({ ok: true, message: savedMessages.lockoutInPlace.text });
     expect((await logIn('early.bird1')).body).toMatchObject({
       ok: false,
       lockout: true,
@@ -69,7 +69,7 @@ describe('the county lockout, in two steps', () => {
     const ended = await endUserSessions(county);
     expect(ended.json()).toMatchObject({
       ok: true,
-      message: controlPanelMessages.sessionsEnded(sessionsBefore - 1),
+      message: controlPanelMessages.sessionsEnded({ count: sessionsBefore - 1 }).text,
       content: { ended: sessionsBefore - 1 },
     });
     for (const gone of [early.client, otherClerk, trimin]) {
@@ -85,7 +85,7 @@ describe('the county lockout, in two steps', () => {
     const bystander = await clientWithSession(app, { userId: '4', username: 'by.stander1', role: 'USER' });
     expect((await endUserSessions(county, false)).json()).toMatchObject({
       ok: false,
-      message: csrfRefused,
+      message: csrfRefused.text,
     });
     expect((await endUserSessions(bystander)).statusCode).toBe(403);
     expect((await endUserSessions(apiClient(app))).json()).toMatchObject({ status: 'LOGIN' });
@@ -148,7 +148,7 @@ describe('migration from LandShark One', () => {
       });
       const full = await trimin.post(`/api/controlPanel/${call}`, database);
       expect(full.statusCode).toBe(501);
-      expect(full.json()).toMatchObject({ ok: false, message: controlPanelMessages.migrationUnavailable });
+      expect(full.json()).toMatchObject({ ok: false, message: controlPanelMessages.migrationUnavailable.text });
       expect((await county.post(`/api/controlPanel/${call}`, database)).statusCode).toBe(403);
       expect(await ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM es_events`)).toBe(events);
     },

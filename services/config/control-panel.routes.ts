@@ -5,11 +5,11 @@ import { endAllSessionsExcept } from '../platform/sessions/store';
 import { success } from '../platform/http/envelope';
 import { UserFacingError } from '../platform/http/errors';
 import { reloadCountyConfig, reloadMessage } from './reload';
+import { configMessages as cm } from '@landrecords/contracts/config/messages';
 
 export const controlPanelMessages = {
-  migrationUnavailable:
-    'Migration from LandShark One is not available in this version: there is no earlier system to read from. Nothing was changed.',
-  sessionsEnded: (count: number) => `${count} user session${count === 1 ? '' : 's'} ended.`,
+  migrationUnavailable: cm.migrationUnavailable,
+  sessionsEnded: cm.sessionsEnded,
 } as const;
 
 /** The control panel's actions (002 §7 "Actions"). */
@@ -30,7 +30,7 @@ export async function controlPanelRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ended = await endAllSessionsExcept(pool, request.sessionId!);
       request.log.info({ ended }, 'all user sessions ended');
-      return success({ ended }, controlPanelMessages.sessionsEnded(ended));
+      return success({ ended }, controlPanelMessages.sessionsEnded({ count: ended }));
     },
   );
 

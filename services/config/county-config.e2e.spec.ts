@@ -42,7 +42,7 @@ describe('who may reach controlPanel/countyConfig/{section}', () => {
       });
       expect((await staff.post(url('reports'), { statementReport: after })).json()).toMatchObject({
         ok: true,
-        message: savedMessages.updated,
+        message: savedMessages.updated.text,
         content: { statementReport: after },
       });
     }
@@ -90,13 +90,13 @@ describe('saving a section', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       ok: false,
-      message: m.userPurgeMinimum,
-      errors: { automaticPurgeAfterDays: [m.userPurgeMinimum] },
+      message: m.userPurgeMinimum.text,
+      errors: { automaticPurgeAfterDays: [m.userPurgeMinimum.text] },
     });
     expect(await eventCount()).toBe(before);
     expect((await county.get(url('userPurgeSchedule'))).json().content.automaticPurgeAfterDays).toBe(400);
     const search = await county.post(url('search'), { defaultSearch: 'searchByPlat', searchByPlat: false });
-    expect(search.json().message).toBe(m.defaultSearchDisabled);
+    expect(search.json().message).toBe(m.defaultSearchDisabled.text);
     expect(await eventCount()).toBe(before);
   });
 
@@ -151,7 +151,7 @@ describe('saving a section', () => {
       messageLogin: 'Closed.',
       messageHeadline: 'Closed',
     });
-    expect(lockout.json().message).toBe(savedMessages.updated);
+    expect(lockout.json().message).toBe(savedMessages.updated.text);
   });
 
   it('keeps the history of three saves, newest first, with who and when', async () => {
@@ -182,7 +182,7 @@ describe('saves that do more', () => {
       searchByTaxLien: false,
       updateUsers: false,
     });
-    expect(saveOnly.json().message).toBe(savedMessages.updated);
+    expect(saveOnly.json().message).toBe(savedMessages.updated.text);
     expect(saveOnly.json().content).not.toHaveProperty('updateUsers');
     expect((await accountPageAccess(ctx.pool, accountId)).searchByTaxLien).toBe(true);
     const saveAndUpdate = await county.post(url('search'), {
@@ -190,10 +190,10 @@ describe('saves that do more', () => {
       searchByTaxLien: false,
       updateUsers: true,
     });
-    expect(saveAndUpdate.json().message).toBe(savedMessages.updatedWithUsers);
+    expect(saveAndUpdate.json().message).toBe(savedMessages.updatedWithUsers.text);
     expect((await accountPageAccess(ctx.pool, accountId)).searchByTaxLien).toBe(false);
     const same = await county.post(url('search'), { searchAccess: 'same', updateUsers: true });
-    expect(same.json().message).toBe(savedMessages.updated);
+    expect(same.json().message).toBe(savedMessages.updated.text);
   });
 
   it('userPurgeNow purges the users not signed in since the date, and says how many', async () => {
@@ -202,7 +202,10 @@ describe('saves that do more', () => {
     await givenUser(ctx.pool, { username: 'still.here1', accountId });
     await ctx.pool.query(sql.unsafe`UPDATE users SET created_at = '2019-06-01' WHERE id = ${idle}`);
     const response = await county.post(url('userPurgeNow'), { purgeDate: '01/05/2020' });
-    expect(response.json()).toMatchObject({ ok: true, message: savedMessages.purged(1, '01/05/2020') });
+    expect(response.json()).toMatchObject({
+      ok: true,
+      message: savedMessages.purged({ count: 1, date: '01/05/2020' }).text,
+    });
     const left = await ctx.pool.anyFirst(sql.unsafe`SELECT username FROM users WHERE account_id = ${accountId}`);
     expect(left).toEqual(['still.here1']);
   });

@@ -8,6 +8,8 @@ import {
 import { countyConfigProjection } from '@landrecords/projections/config/index';
 import { rebuildProjection } from '../../projections/platform/rebuild';
 import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
+import { configMessages as cm } from '@landrecords/contracts/config/messages';
+import type { Message } from '@landrecords/contracts/message';
 
 export type Reload = { sections: number; rebuilt: boolean; unreadable: SectionName[] };
 
@@ -33,11 +35,8 @@ export async function reloadCountyConfig(pool: DatabasePool): Promise<Reload> {
   return { sections: sectionNames.length, rebuilt, unreadable };
 }
 
-export function reloadMessage({ sections, rebuilt, unreadable }: Reload): string {
-  const parts = [`Configuration reloaded: ${sections} sections.`];
-  if (rebuilt) parts.push('The stored settings differed from their history and were rebuilt from it.');
-  if (unreadable.length > 0) {
-    parts.push(`These no longer pass their rules and are used as saved: ${unreadable.join(', ')}.`);
-  }
-  return parts.join(' ');
+export function reloadMessage({ sections, rebuilt, unreadable }: Reload): Message {
+  if (unreadable.length === 0) return (rebuilt ? cm.reloadedRebuilt : cm.reloaded)({ sections });
+  const named = { sections, unreadable: unreadable.join(', ') };
+  return (rebuilt ? cm.reloadedRebuiltUnreadable : cm.reloadedUnreadable)(named);
 }

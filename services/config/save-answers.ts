@@ -7,14 +7,13 @@ import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { purgeUsersNotSignedInSince } from '../users/index';
 import { storeSection } from './save-section';
+import { configMessages as cm } from '@landrecords/contracts/config/messages';
 
 export const savedMessages = {
-  updated: 'Settings updated',
-  updatedWithUsers: 'Settings and Users updated',
-  lockoutInPlace:
-    'Settings updated. The lockout is in place: only TRIMIN and COUNTY users can sign in. End all user sessions to sign out everyone already signed in.',
-  purged: (count: number, date: string) =>
-    `Settings updated. ${count} user${count === 1 ? '' : 's'} not signed in since ${date} purged.`,
+  updated: cm.updated,
+  updatedWithUsers: cm.updatedWithUsers,
+  lockoutInPlace: cm.lockoutInPlace,
+  purged: cm.purged,
 } as const;
 
 /**
@@ -51,7 +50,7 @@ export async function saveAndAnswer(
     case 'userPurgeNow': {
       const { purgeDate } = values as SectionValues<'userPurgeNow'>;
       const purged = await purgeUsersNotSignedInSince(pool, purgeDate, metadata);
-      return success(content, savedMessages.purged(purged, purgeDate));
+      return success(content, savedMessages.purged({ count: purged, date: purgeDate }));
     }
     default:
       return success(content, savedMessages.updated);

@@ -18,7 +18,13 @@ const key = (docKeyNumber: string) => ({ docKeyType: 'DOC', docKeyNumber, imageK
 const deed = key('3917312');
 const decree = key('1460797');
 const noFile = key('2024000300');
-const notFound = { ok: false, message: 'There is no image of this document.', lockout: false, content: null };
+const notFound = {
+  ok: false,
+  message: 'There is no image of this document.',
+  code: 'IMAGE_NO_IMAGE',
+  lockout: false,
+  content: null,
+};
 
 let dataDir: string;
 let close: () => Promise<void>;

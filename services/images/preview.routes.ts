@@ -78,7 +78,7 @@ async function previewRoutes(app: FastifyInstance): Promise<void> {
       const pages = Array.from({ length: Math.min(thumbnailsPerView, pageCount) }, (_, index) => first + index);
       const images = await Promise.all(
         pages.map((number) =>
-          cache.thumbnail(imageKey, number, { width: thumbnailWidth, mark: m.mark }).catch(refusedAsNoImage),
+          cache.thumbnail(imageKey, number, { width: thumbnailWidth, mark: m.mark.text }).catch(refusedAsNoImage),
         ),
       );
       const answer: ThumbnailSet = {
@@ -105,9 +105,9 @@ async function previewRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { sourcedDocKey, page } = request.body;
       const { imageKey, pageCount } = await previewed(request, sourcedDocKey);
-      if (page < 1 || page > pageCount) throw new UserFacingError(m.noPage(page), 400);
+      if (page < 1 || page > pageCount) throw new UserFacingError(m.noPage({ page }), 400);
       const image = await cache
-        .thumbnail(imageKey, page, { width: pageViewWidth, mark: m.mark })
+        .thumbnail(imageKey, page, { width: pageViewWidth, mark: m.mark.text })
         .catch(refusedAsNoImage);
       const answer: PageImageAnswer = { page, image: image.toString('base64') };
       return success(answer);

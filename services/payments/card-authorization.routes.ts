@@ -47,7 +47,7 @@ async function cardAuthorizationRoutes(app: FastifyInstance): Promise<void> {
       try {
         confirmed = await confirmHostedPayment(app.ctx, provider, request, request.body, 'PREAUTHORIZATION');
       } catch (error) {
-        if (error instanceof UserFacingError) return success({ authorizationOkay: false }, error.message);
+        if (error instanceof UserFacingError) return success({ authorizationOkay: false }, error.declared);
         throw error;
       }
       const { pending, transaction } = confirmed;

@@ -41,10 +41,10 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
       const { identity, escrow } = depositor(request);
       const amountCents = request.body.amount;
       if (escrow.minReloadAmount !== null && amountCents < escrow.minReloadAmount) {
-        throw new UserFacingError(m.belowMinimum(dollars(escrow.minReloadAmount)), 400);
+        throw new UserFacingError(m.belowMinimum({ min: dollars(escrow.minReloadAmount) }), 400);
       }
       if (escrow.maxReloadAmount !== null && amountCents > escrow.maxReloadAmount) {
-        throw new UserFacingError(m.aboveMaximum(dollars(escrow.maxReloadAmount)), 400);
+        throw new UserFacingError(m.aboveMaximum({ max: dollars(escrow.maxReloadAmount) }), 400);
       }
       const surchargeCents = escrowSurcharge(callerOfRequest(request).county, amountCents);
       const { token } = await startHostedPayment(
@@ -80,7 +80,7 @@ async function escrowDepositRoutes(app: FastifyInstance): Promise<void> {
       await forgetHostedPayment(app.ctx, pending.reference);
       return success(
         { usageBalance: await usageBalanceAfter(pool, identity) },
-        `${dollars(pending.amountCents)} deposited.`,
+        m.deposited({ amount: dollars(pending.amountCents) }),
       );
     },
   );

@@ -20,27 +20,30 @@ function balances(price: Price, buyer: Buyer): { beginning: FeeLine; ending: Fee
   switch (price.method) {
     case 'FLAT_FEE': {
       if (price.available === null) {
-        return { beginning: line(l.imagesRemaining, l.unlimited), ending: line(l.imagesRemaining, l.unlimited) };
+        return {
+          beginning: line(l.imagesRemaining.text, l.unlimited.text),
+          ending: line(l.imagesRemaining.text, l.unlimited.text),
+        };
       }
       return {
-        beginning: line(l.imagesRemaining, imagesText(price.available)),
-        ending: line(l.imagesRemainingAfter, imagesText(price.available - price.images)),
+        beginning: line(l.imagesRemaining.text, imagesText(price.available)),
+        ending: line(l.imagesRemainingAfter.text, imagesText(price.available - price.images)),
       };
     }
     case 'ESCROW':
       return {
-        beginning: line(l.escrowBalance, dollars(ledger.escrowBalanceCents)),
-        ending: line(l.escrowBalanceAfter, dollars(ledger.escrowBalanceCents - price.amountCents)),
+        beginning: line(l.escrowBalance.text, dollars(ledger.escrowBalanceCents)),
+        ending: line(l.escrowBalanceAfter.text, dollars(ledger.escrowBalanceCents - price.amountCents)),
       };
     case 'CREDIT_CARD':
       return {
-        beginning: line(l.preauthorizationLeft, dollars(price.available ?? 0)),
-        ending: line(l.preauthorizationLeftAfter, dollars((price.available ?? 0) - price.amountCents)),
+        beginning: line(l.preauthorizationLeft.text, dollars(price.available ?? 0)),
+        ending: line(l.preauthorizationLeftAfter.text, dollars((price.available ?? 0) - price.amountCents)),
       };
     case 'INVOICE':
       return {
-        beginning: line(l.chargesThisMonth, dollars(ledger.unbilledChargesCents)),
-        ending: line(l.chargesThisMonthAfter, dollars(ledger.unbilledChargesCents + price.amountCents)),
+        beginning: line(l.chargesThisMonth.text, dollars(ledger.unbilledChargesCents)),
+        ending: line(l.chargesThisMonthAfter.text, dollars(ledger.unbilledChargesCents + price.amountCents)),
       };
   }
 }
@@ -66,17 +69,17 @@ export function purchaseOptions(config: CountyConfig, buyer: Buyer, price: Price
   return {
     hasBuyOptions: flatFee || escrow || card,
     flatFeeOptions: flatFee
-      ? { title: l.buyMoreImages, options: addOns.map(({ value, text }) => ({ value, text })) }
+      ? { title: l.buyMoreImages.text, options: addOns.map(({ value, text }) => ({ value, text })) }
       : null,
     creditCardOptions: card ? { authorizationInfo: { authorized: buyer.authorization !== null } } : null,
     escrowOptions: escrow
       ? {
-          accountMessage: m.accountMessage(buyer.accountName),
-          beginningBalance: line(l.escrowBalance, dollars(buyer.ledger.escrowBalanceCents)),
-          lowBalanceMessage: m.lowBalance,
-          depositAmountMessage: m.depositAmount(dollars(deposit)),
-          surchargeMessage: m.surcharge(dollars(escrowSurcharge(config, deposit))),
-          endingBalance: line(l.escrowBalanceAfter, dollars(buyer.ledger.escrowBalanceCents + deposit)),
+          accountMessage: m.accountMessage({ name: buyer.accountName }).text,
+          beginningBalance: line(l.escrowBalance.text, dollars(buyer.ledger.escrowBalanceCents)),
+          lowBalanceMessage: m.lowBalance.text,
+          depositAmountMessage: m.depositAmount({ amount: dollars(deposit) }).text,
+          surchargeMessage: m.surcharge({ amount: dollars(escrowSurcharge(config, deposit)) }).text,
+          endingBalance: line(l.escrowBalanceAfter.text, dollars(buyer.ledger.escrowBalanceCents + deposit)),
         }
       : null,
   };
@@ -113,21 +116,21 @@ export function feeScheduleOf(
   const total = price.method === 'FLAT_FEE' ? imagesText(price.images) : dollars(price.amountCents);
   const nothingNew = price.newPages.length === 0;
   return {
-    title: button === 'REAUTHORIZE' ? m.exceedingPreauthorization : `${title} Download`,
+    title: button === 'REAUTHORIZE' ? m.exceedingPreauthorization.text : `${title} Download`,
     method: price.method,
     amountCents: price.amountCents,
     images: price.images,
     insufficientBalance: !price.sufficient,
     beginningBalance: beginning,
     endingBalance: ending,
-    purchaseMessage: m.purchase,
+    purchaseMessage: m.purchase.text,
     singleItemPurchase: items.length === 1 ? { item: { ...items[0]!, value: total } } : null,
     multipleItemPurchase:
-      items.length > 1 ? { itemHeaderDescription: title, items, total: line(l.total, total) } : null,
-    alreadyPurchasedMessage: nothingNew ? m.alreadyPurchased : null,
-    insufficientBalanceMessage: price.sufficient ? null : m.insufficientBalance,
-    noPurchasingOptionsAvailableMessage: button === 'NONE' ? m.noPurchasingOptions : null,
-    downloadButtonText: nothingNew || price.amountCents + price.images === 0 ? m.download : m.buyAndDownload,
+      items.length > 1 ? { itemHeaderDescription: title, items, total: line(l.total.text, total) } : null,
+    alreadyPurchasedMessage: nothingNew ? m.alreadyPurchased.text : null,
+    insufficientBalanceMessage: price.sufficient ? null : m.insufficientBalance.text,
+    noPurchasingOptionsAvailableMessage: button === 'NONE' ? m.noPurchasingOptions.text : null,
+    downloadButtonText: nothingNew || price.amountCents + price.images === 0 ? m.download.text : m.buyAndDownload.text,
     button,
   };
 }

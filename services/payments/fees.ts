@@ -77,9 +77,9 @@ export function imageCharge(
   const newPages = pages.filter((page) => !purchased.has(page));
   if (newPages.length === 0) return { newPages, amountCents: 0, lines: [] };
   if (chargeMethod === 'DOCUMENT') {
-    return { newPages, amountCents: rates.document, lines: [{ description: l.document, cents: rates.document }] };
+    return { newPages, amountCents: rates.document, lines: [{ description: l.document.text, cents: rates.document }] };
   }
-  const lines: ChargeLine[] = [{ description: l.firstPage, cents: rates.firstPage }];
+  const lines: ChargeLine[] = [{ description: l.firstPage.text, cents: rates.firstPage }];
   const more = newPages.length - 1;
   if (more > 0) {
     lines.push({

@@ -33,7 +33,7 @@ async function addOnBuyer(request: FastifyRequest) {
   return { identity, ledger, options: flatFeeAddOnOptions(county) };
 }
 
-const describe = (images: number | null) => (images === null ? l.unlimitedImages : imagesText(images));
+const describe = (images: number | null) => (images === null ? l.unlimitedImages.text : imagesText(images));
 
 /** flatFee/getAddOnOptions, getUserAddOnConfirmation and userAddOn (000 §4 Flat fee add-on flow). */
 async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
@@ -54,7 +54,7 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       imageStateGuid: state.guid,
       purchaseOptions: {
         hasBuyOptions: options.length > 0,
-        flatFeeOptions: { title: l.buyMoreImages, options: options.map(({ value, text }) => ({ value, text })) },
+        flatFeeOptions: { title: l.buyMoreImages.text, options: options.map(({ value, text }) => ({ value, text })) },
         creditCardOptions: null,
         escrowOptions: null,
       },
@@ -68,24 +68,25 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       const { ledger, options } = await addOnBuyer(request);
       const state = await addOnStateOf(app.ctx, request, request.body.imageStateReference.imageStateGuid);
       const chosen = options.find((option) => option.value === request.body.option);
-      if (!chosen) return success({ ok: false, errorMessage: m.noSuchOption });
+      if (!chosen) return success({ ok: false, errorMessage: m.noSuchOption.text });
       await saveImageState(app.ctx, { ...state, option: chosen.value });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
-      const remaining = ledger.unlimitedImages ? l.unlimited : imagesText(ledger.imagesRemaining);
+      const remaining = ledger.unlimitedImages ? l.unlimited.text : imagesText(ledger.imagesRemaining);
       return success({
         ok: true,
         message: null,
         errorMessage: null,
         accountMessage: m.accountMessage({ name: ledger.name }).text,
-        headers: [l.purchase, l.cost],
-        beginningBalance: { description: l.imagesRemaining, value: remaining },
+        headers: [l.purchase.text, l.cost.text],
+        beginningBalance: { description: l.imagesRemaining.text, value: remaining },
         purchase: { description: describe(images), value: dollars(chosen.rate.cost ?? 0) },
         endingBalance: {
-          description: l.imagesRemainingAfter,
-          value: images === null || ledger.unlimitedImages ? l.unlimited : imagesText(ledger.imagesRemaining + images),
+          description: l.imagesRemainingAfter.text,
+          value:
+            images === null || ledger.unlimitedImages ? l.unlimited.text : imagesText(ledger.imagesRemaining + images),
         },
         insufficientBalance: false,
-        purchaseMessage: m.addOnCost,
+        purchaseMessage: m.addOnCost.text,
       });
     },
   );
@@ -97,7 +98,7 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       const { identity, options } = await addOnBuyer(request);
       const state = await addOnStateOf(app.ctx, request, request.body.imageStateGuid);
       const chosen = options.find((option) => option.value === state.option);
-      if (!chosen) return success({ ok: false, message: m.noSuchOption });
+      if (!chosen) return success({ ok: false, message: m.noSuchOption.text });
       const images = chosen.rate.unlimitedNumberOfPages ? null : chosen.rate.numberOfPages!;
       const { result, after } = await runLedgerCommand(pool, identity.accountId, metadataOf(request), {
         type: 'BuyAddOn',
@@ -109,7 +110,8 @@ async function flatFeeAddOnRoutes(app: FastifyInstance): Promise<void> {
       });
       const usageBalance = usageBalanceOfLedger(identity.role, after);
       // A double click or a retry of a bought add-on adds nothing, and says so.
-      if (result === 'ALREADY_RECORDED') return success({ ok: false, message: m.addOnAlreadyBought, usageBalance });
+      if (result === 'ALREADY_RECORDED')
+        return success({ ok: false, message: m.addOnAlreadyBought.text, usageBalance });
       return success({ ok: true, message: m.addOnDone({ images: describe(images) }).text, usageBalance });
     },
   );

@@ -55,7 +55,7 @@ export function priceOfPages(
     const counted = imagesAreCounted(config, buyer.ledger);
     const images = counted ? newPages.length : 0;
     const available = counted ? buyer.ledger.imagesRemaining : null;
-    const lines = newPages.length > 0 ? [{ description: l.images, cents: 0 }] : [];
+    const lines = newPages.length > 0 ? [{ description: l.images.text, cents: 0 }] : [];
     return { method, newPages, amountCents: 0, images, lines, available, sufficient: !counted || images <= available! };
   }
   const rates = imageRatesFor(config, method === 'CREDIT_CARD', document);

@@ -74,7 +74,7 @@ describe('logReact', () => {
       expect(response.json()).toMatchObject({ ok: false, lockout: false, content: null });
       return response.json().errors;
     };
-    expect(await refused({ ...entry, level: 'fatal' })).toEqual({ level: [portalMessages.logLevel] });
+    expect(await refused({ ...entry, level: 'fatal' })).toEqual({ level: [portalMessages.logLevel.text] });
     expect(await refused({ ...entry, message: 'x'.repeat(2001) })).toEqual({ message: ['2000 characters max.'] });
     expect(await refused({ ...entry, stack: 'x'.repeat(8001) })).toEqual({ stack: ['8000 characters max.'] });
     expect(await refused({ level: 'info' })).toHaveProperty('message');
@@ -95,7 +95,7 @@ describe('logReact', () => {
     for (let i = 0; i < CLIENT_LOG_RATE_LIMIT; i++) expect((await send('10.20.30.40')).statusCode).toBe(200);
     const limited = await send('10.20.30.40');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ ok: false, message: portalMessages.tooManyLogEntries, content: null });
+    expect(limited.json()).toMatchObject({ ok: false, message: portalMessages.tooManyLogEntries.text, content: null });
     expect((await send('10.20.30.41')).statusCode).toBe(200);
     expect(portalLines()).toHaveLength(CLIENT_LOG_RATE_LIMIT + 1);
   });

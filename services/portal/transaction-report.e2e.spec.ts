@@ -74,7 +74,7 @@ describe('home/transactionReport: who may ask', () => {
     for (const caller of [clerk, county]) {
       const response = await report(caller, { reportType: 'ACCOUNT', reportRange: 'YTD' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ ok: false, message: portalMessages.accountReportOnly });
+      expect(response.json()).toMatchObject({ ok: false, message: portalMessages.accountReportOnly.text });
     }
   });
 });
@@ -114,8 +114,8 @@ describe('home/transactionReport: the dates (000 §5)', () => {
   });
 
   it('refuses an unknown report type or range', async () => {
-    expect(await refused({ reportType: 'ALL' })).toEqual({ reportType: [portalMessages.reportType] });
-    expect(await refused({ reportRange: 'WEEK' })).toEqual({ reportRange: [portalMessages.reportRange] });
+    expect(await refused({ reportType: 'ALL' })).toEqual({ reportType: [portalMessages.reportType.text] });
+    expect(await refused({ reportRange: 'WEEK' })).toEqual({ reportRange: [portalMessages.reportRange.text] });
   });
 
   it('ignores the dates of the other ranges, as the dialog disables them', async () => {

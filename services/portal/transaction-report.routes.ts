@@ -15,6 +15,7 @@ import { findUser } from '../users/index';
 import { reportPeriod } from './report-period';
 import { reportTransactions, type TransactionOwner } from './report-transactions';
 import { transactionReportPdf } from './transaction-report.pdf';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 
 /** The moment as the county's clock reads it: 03/05/2026 09:30 AM. */
 const countyClock = (timeZone: string, now = new Date()) =>
@@ -65,7 +66,7 @@ export async function transactionReportRoutes(app: FastifyInstance): Promise<voi
         return reply.code(403).send(failure(portalMessages.accountReportOnly));
       }
       const user = await findUser(pool, Number(session.userId));
-      if (!user) throw new UserFacingError('There is no such user.', 404);
+      if (!user) throw new UserFacingError(um.noSuchUser, 404);
       const { owner, heading } = ownerOf(user, body.reportType);
       const period = reportPeriod(body, today, timeZone);
       const pdf = await transactionReportPdf({

@@ -1,3 +1,4 @@
+import { httpMessages } from '@landrecords/contracts/http/messages';
 import type { Readable } from 'node:stream';
 import type { FeedLine } from './import/import-feed';
 
@@ -9,15 +10,16 @@ const REFUSED_START_BYTES = 120;
 /** The body went past its limit while it was being read. */
 export class FeedBodyTooLarge extends Error {
   constructor() {
-    super('The request body is too large.');
+    super(httpMessages.bodyTooLarge.text);
   }
 }
 
 /** The body could not be read to its end (the caller went away, say): a client error, not the server's. */
 export class FeedBodyUnreadable extends Error {
   readonly statusCode = 400;
+  readonly declared = httpMessages.bodyUnreadable;
   constructor(cause: unknown) {
-    super('The request body could not be read.', { cause });
+    super(httpMessages.bodyUnreadable.text, { cause });
   }
 }
 

@@ -6,6 +6,8 @@ import { metadataOf } from '../platform/http/request-metadata';
 import { failure, success } from '../platform/http/envelope';
 import { bodyLines, FeedBodyTooLarge } from './feed-lines';
 import { importFeed, type FeedLine, type ImportCounts, type Rejected } from './import/import-feed';
+import { recordMessages as rm } from '@landrecords/contracts/records/messages';
+import { httpMessages } from '@landrecords/contracts/http/messages';
 
 /** A push may carry this much: about 20,000 documents of NDJSON. */
 const FEED_BODY_LIMIT = 64 * 1024 * 1024;
@@ -22,10 +24,10 @@ async function feedCaller(request: FastifyRequest, reply: FastifyReply) {
   const key = request.headers[FEED_KEY_HEADER];
   if (typeof key === 'string' && key !== '') {
     if (await feedKeyAccepted(request.server.ctx.pool, key)) return;
-    return reply.code(403).send(failure("The feed key is not the county's."));
+    return reply.code(403).send(failure(rm.feedKey));
   }
   if (!request.session) return loginRequired(reply);
-  if (request.session.role !== 'TRIMIN') return reply.code(403).send(failure('You do not have access to this.'));
+  if (request.session.role !== 'TRIMIN') return reply.code(403).send(failure(httpMessages.noAccess));
 }
 
 /**
@@ -47,7 +49,7 @@ const linesOf = (body: unknown): AsyncIterable<FeedLine> | string[] =>
 
 const tooLarge = (reply: FastifyReply) =>
   // The rest of the body is left unread: the connection ends with this answer.
-  reply.code(413).header('connection', 'close').send(failure('The request body is too large.'));
+  reply.code(413).header('connection', 'close').send(failure(httpMessages.bodyTooLarge));
 
 /**
  * POST records/feed: the same lines `npm run import` reads, pushed over HTTP as NDJSON (or a JSON array of
@@ -79,9 +81,9 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     if (counts.read === 0) {
-      return reply.code(400).send(failure('Send the records as NDJSON, one record a line, or as a JSON array.'));
+      return reply.code(400).send(failure(rm.feedFormat));
     }
-    const message = counts.rejected > 0 ? `${counts.rejected} of ${counts.read} lines were rejected.` : null;
+    const message = counts.rejected > 0 ? rm.rejected({ rejected: counts.rejected, read: counts.read }) : null;
     return success({ ...counts, rejects }, message);
   });
 }

@@ -3,20 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { validateSearch } from './search-request';
 import { answerSearch, JSON_TYPE } from './search-answer';
 import { searchCallerFor } from './search-caller';
+import { searchMessages } from '@landrecords/contracts/search/messages';
+import type { Message } from '@landrecords/contracts/message';
 
 /** The deep links of 001 §2.1: another system links to a parcel or a document, and the search runs at once. */
-const deepLinks: Array<{ path: string; type: SearchType; criteria: (id: string) => object; notFound: string }> = [
+const deepLinks: Array<{ path: string; type: SearchType; criteria: (id: string) => object; notFound: Message }> = [
   {
     path: '/externalsearch/parcelid/:id',
     type: 'searchByParcelId',
     criteria: (id) => ({ parcelId: id, fromRecordedDate: '01/01/1900' }),
-    notFound: 'Could not find requested Parcel ID',
+    notFound: searchMessages.parcelNotFound,
   },
   {
     path: '/externalsearch/documentnumber/:id',
     type: 'searchByDocumentNumber',
     criteria: (id) => ({ fromDocumentNumber: id }),
-    notFound: 'Could not find requested Document Number',
+    notFound: searchMessages.documentNumberNotFound,
   },
 ];
 

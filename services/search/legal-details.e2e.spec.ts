@@ -155,7 +155,7 @@ describe('search/legalDescriptionDetails', () => {
     for (const id of ['NO-SUCH-ID', '2024000177']) {
       expect(await legalDetails(searcher, id)).toEqual({
         status: 404,
-        body: { ok: false, message: 'Document not found.', lockout: false, content: null },
+        body: { ok: false, message: 'Document not found.', code: 'DETAIL_NOT_FOUND', lockout: false, content: null },
       });
     }
     const { status, body } = await legalDetails(protectedViewer, '2024000177');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { apiClient, type ApiClient } from '../../tests/support/api-client';
 import { sampleLandDocument } from '../../tests/support/records';
 import { detailsApp, givenPlainCallers, givenRecords, givenSection } from '../../tests/support/details-fixtures';
+import { messageOfText } from '@landrecords/contracts/messages';
 
 let env: Awaited<ReturnType<typeof detailsApp>>;
 let searcher: ApiClient;
@@ -29,7 +30,7 @@ const links = async (client: ApiClient, system: 'tax' | 'gis', body: unknown) =>
 };
 const refusal = (status: number, message: string) => ({
   status,
-  body: { ok: false, message, lockout: false, content: null },
+  body: { ok: false, message, code: messageOfText(message)?.code, lockout: false, content: null },
 });
 const taxOff = refusal(409, 'Links to the tax system are not set up.');
 const gisOff = refusal(409, 'Links to the GIS system are not set up.');

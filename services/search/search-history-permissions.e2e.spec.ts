@@ -114,7 +114,7 @@ describe('what a caller may search and see', () => {
       expect([role, response.statusCode, response.json()]).toEqual([
         role,
         403,
-        expect.objectContaining({ ok: false, message: searchMessages.notAvailable }),
+        expect.objectContaining({ ok: false, message: searchMessages.notAvailable.text }),
       ]);
     }
     expect((await user.post('/api/search/searchByPlatPrint', { plat: 'SUN' })).statusCode).toBe(403);

@@ -45,7 +45,7 @@ describe('the county setting', () => {
     expect(section).toMatchObject({ searchesPerMinutePerUser: 120, searchesPerMinutePerAddress: 300 });
     const refused = await clerk.post('/api/controlPanel/countyConfig/search', { searchesPerMinutePerUser: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ searchesPerMinutePerUser: [configMessages.searchesPerMinute] });
+    expect(refused.json().errors).toEqual({ searchesPerMinutePerUser: [configMessages.searchesPerMinute.text] });
   });
 });
 
@@ -63,7 +63,13 @@ describe('the rate limit of searches', () => {
     expect(counted).toEqual([200, 200, 200]);
     const stopped = await anaHere('/api/search/searchByName', searchSmith);
     expect(stopped.statusCode).toBe(429);
-    expect(stopped.json()).toEqual({ ok: false, message: m.tooManySearches, lockout: false, content: null });
+    expect(stopped.json()).toEqual({
+      ok: false,
+      message: m.tooManySearches.text,
+      code: m.tooManySearches.code,
+      lockout: false,
+      content: null,
+    });
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
     expect((await from(ana, '10.0.0.9')('/api/search/searchByName', searchSmith)).statusCode).toBe(429);
     expect((await anaHere('/api/helperdata/codeList', { list: 'instrumentGroups' })).statusCode).toBe(200);

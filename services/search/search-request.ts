@@ -48,7 +48,7 @@ export function validateSearch(type: SearchType, body: unknown, caller: SearchCa
   const requested = paging.success ? paging.data.sortKey : 'docNumber';
   const keys: readonly string[] = sortKeysByKind[spec.kind];
   const sortKey = requested === 'docNumber' && !keys.includes(requested) ? keys[0]! : requested;
-  if (!keys.includes(sortKey)) add('sortKey', m.sortKey);
+  if (!keys.includes(sortKey)) add('sortKey', m.sortKey.text);
   if (Object.keys(errors).length > 0 || !paging.success || !criteria.success)
     throw new RequestValidationError('body', errors);
   return {

@@ -39,7 +39,13 @@ describe('a search that runs too long', () => {
       await locker.end();
     }
     expect(stopped.statusCode).toBe(503);
-    expect(stopped.json()).toEqual({ ok: false, message: m.searchTooLong, lockout: false, content: null });
+    expect(stopped.json()).toEqual({
+      ok: false,
+      message: m.searchTooLong.text,
+      code: m.searchTooLong.code,
+      lockout: false,
+      content: null,
+    });
   });
 
   it('leaves the next search to run as usual', async () => {

@@ -8,6 +8,7 @@ import { searchRecords } from './search';
 import { validateSearch } from './search-request';
 import { answerSearch, chargeForSearch, JSON_TYPE } from './search-answer';
 import { searchCallerFor } from './search-caller';
+import { searchMessages } from '@landrecords/contracts/search/messages';
 
 const isSearchType = (name: string): name is SearchType => (searchTypes as readonly string[]).includes(name);
 
@@ -22,7 +23,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const name = request.params.searchType;
     const print = name.endsWith('Print');
     const type = print ? name.slice(0, -'Print'.length) : name;
-    if (!isSearchType(type)) return reply.code(404).send(failure('There is no such search.'));
+    if (!isSearchType(type)) return reply.code(404).send(failure(searchMessages.noSuchSearch));
     const caller = await searchCallerFor(request, reply, type);
     if (!caller) return reply;
     const body = print

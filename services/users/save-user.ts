@@ -11,13 +11,15 @@ import { changeUser, createUser } from './user.commands';
 import type { UserDetails } from './user.events';
 import { findUser } from '@landrecords/projections/users/index';
 import { userInScope } from './user-handlers';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
+import type { Message } from '@landrecords/contracts/message';
 
 export const saveMessages = {
-  protectedDocuments: 'Only county staff may set View Protected Documents.',
-  username: 'The username cannot be changed.',
-  inactiveAccount: 'This account is not active. Choose an active account.',
-  added: (username: string) => `User ${username} added.`,
-  saved: (username: string) => `User ${username} saved.`,
+  protectedDocuments: um.protectedDocuments,
+  username: um.usernameFixed,
+  inactiveAccount: um.inactiveAccount,
+  added: um.added,
+  saved: um.saved,
 } as const;
 
 const detailsOf = (form: UserForm): Partial<UserDetails> => ({
@@ -51,7 +53,7 @@ export async function saveUser(
   request: FastifyRequest,
   scope: CallerScope,
   form: UserForm,
-): Promise<{ user: UserRecord; message: string }> {
+): Promise<{ user: UserRecord; message: Message }> {
   assertAccountInScope(scope, form.accountId);
   assertRoleInScope(scope, form.role);
   if (form.viewJudicialProtection !== undefined && !scope.canSeeProtected) {
@@ -74,7 +76,7 @@ export async function saveUser(
       metadata,
     );
     const user = (await findUser(db, id))!;
-    return { user, message: saveMessages.added(user.username) };
+    return { user, message: saveMessages.added({ username: user.username }) };
   }
   const current = await userInScope(db, scope, form.id);
   if (form.username && form.username !== current.username) {
@@ -87,5 +89,5 @@ export async function saveUser(
     if (form.role !== current.role || form.accountId !== current.accountId)
       await endSessionsOfUser(tx, String(form.id));
   });
-  return { user: (await findUser(db, form.id))!, message: saveMessages.saved(current.username) };
+  return { user: (await findUser(db, form.id))!, message: saveMessages.saved({ username: current.username }) };
 }

@@ -1,6 +1,7 @@
 import { countyStaffRoles, roles, type Role } from '@landrecords/contracts/codes';
 import { sql, type Queryable } from '@landrecords/projections/platform/database';
 import { UserFacingError } from '../platform/http/errors';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 
 /** What a caller may manage: which accounts, which user types, and whether it sees protected documents. */
 export type CallerScope = {
@@ -43,13 +44,12 @@ export async function callerScope(db: Queryable, session: { userId: string; role
   };
 }
 
-export const noSuchUser = 'There is no such user.';
+export const noSuchUser = um.noSuchUser;
 
 export const accountIdsOf = (scope: CallerScope) => scope.allowableAccounts.map((account) => account.id);
 
 export function assertAccountInScope(scope: CallerScope, accountId: number): void {
-  if (!accountIdsOf(scope).includes(accountId))
-    throw new UserFacingError('You do not have access to this account.', 403);
+  if (!accountIdsOf(scope).includes(accountId)) throw new UserFacingError(um.noAccessToAccount, 403);
 }
 
 /**
@@ -63,5 +63,5 @@ export function assertUserInScope(scope: CallerScope, user: { accountId: number;
 }
 
 export function assertRoleInScope(scope: CallerScope, role: Role): void {
-  if (!scope.allowableRoles.includes(role)) throw new UserFacingError('You may not give this user type.', 403);
+  if (!scope.allowableRoles.includes(role)) throw new UserFacingError(um.roleNotAllowed, 403);
 }

@@ -7,6 +7,7 @@ import { givenAccount } from '../../tests/support/accounts';
 import { givenUser } from '../../tests/support/people';
 import { sql } from '@landrecords/projections/platform/database';
 import { editedForm, signedIn, userManagerApp } from '../../tests/support/user-manager-fixtures';
+import { messageOfText } from '@landrecords/contracts/messages';
 
 let env: Awaited<ReturnType<typeof userManagerApp>>;
 let county: ApiClient;
@@ -31,7 +32,14 @@ async function expectRefused(url: string, body: object, field: string, message: 
   const response = await county.post(url, body);
   expect([response.statusCode, response.json()]).toEqual([
     400,
-    { ok: false, message, lockout: false, content: null, errors: { [field]: [message] } },
+    {
+      ok: false,
+      message,
+      code: messageOfText(message)?.code,
+      lockout: false,
+      content: null,
+      errors: { [field]: [message] },
+    },
   ]);
   expect([await env.eventCount(), await userRows()]).toEqual([events, users]);
 }
@@ -43,7 +51,7 @@ describe('userManager/user refuses each rule of the user form (002 §5, 000 §5)
 
   it('a password sent with an existing user', async () => {
     const form = await editedForm(county, existing, { password: 'New#Pass2024' });
-    await expectRefused('/api/userManager/user', form, 'password', userFormMessages.passwordOnSave);
+    await expectRefused('/api/userManager/user', form, 'password', userFormMessages.passwordOnSave.text);
   });
 
   it('accepts a user with only account, names, email, username and password', async () => {
@@ -69,6 +77,6 @@ describe('userManager/userPassword refuses each rule of the password form, savin
     ['passwordConfirm', { passwordConfirm: '' }, m.required],
     ['passwordConfirm', { passwordConfirm: 'Other#2024' }, m.password.mismatch],
   ])('%s in %j', async (field, change, message) => {
-    await expectRefused('/api/userManager/userPassword', { ...reset(), ...change }, field, message);
+    await expectRefused('/api/userManager/userPassword', { ...reset(), ...change }, field, message.text);
   });
 });

@@ -9,6 +9,8 @@ import { metadataOf } from '../platform/http/request-metadata';
 import { accountIdsOf, assertUserInScope, callerScope, noSuchUser, type CallerScope } from './scope';
 import { changePassword, changeUserStatus, deleteUser } from './user.commands';
 import { findUser, listUsers, type UserQuery } from '@landrecords/projections/users/index';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
+import type { Message } from '@landrecords/contracts/message';
 
 /**
  * What the user manager's calls and the REST resource both do, with the caller's scope enforced here, once:
@@ -19,11 +21,7 @@ export const scopeOf = (db: Queryable, request: FastifyRequest) => callerScope(d
 
 export const handlerMessages = {
   noSuchUser,
-  self: (what: string) => `You cannot ${what} yourself.`,
-  username: 'The username does not match this user.',
-  status: (username: string, status: UserStatus) => `User ${username} ${status === 'A' ? 'activated' : 'deactivated'}.`,
-  deleted: (username: string) => `User ${username} deleted.`,
-  password: (username: string) => `Password updated for ${username}.`,
+  username: um.usernameMismatch,
 } as const;
 
 /** A user as this caller may see it. */
@@ -60,8 +58,8 @@ export async function scopedUsers(
   return { rows: rows.map((user) => shownTo(scope, user)), total };
 }
 
-const refuseSelf = (scope: CallerScope, userId: number, what: string) => {
-  if (scope.userId === userId) throw new UserFacingError(handlerMessages.self(what), 403);
+const refuseSelf = (scope: CallerScope, userId: number, what: Message) => {
+  if (scope.userId === userId) throw new UserFacingError(what, 403);
 };
 
 /** Activate or deactivate (002 §4: deactivate only an active user); nobody deactivates itself. */
@@ -73,9 +71,9 @@ export async function setUserStatus(
   status: UserStatus,
 ) {
   const user = await userInScope(db, scope, userId);
-  if (status === 'I') refuseSelf(scope, userId, 'deactivate');
+  if (status === 'I') refuseSelf(scope, userId, um.selfDeactivate);
   await changeUserStatus(db, userId, status, 'manager', metadataOf(request));
-  return { status, message: handlerMessages.status(user.username, status) };
+  return { status, message: (status === 'A' ? um.activated : um.deactivated)({ username: user.username }) };
 }
 
 /** The list's and the form's Activate or Deactivate button: whichever the user's status offers. */
@@ -86,9 +84,9 @@ export async function toggleUserStatus(db: Queryable, request: FastifyRequest, s
 
 export async function removeUser(db: Queryable, request: FastifyRequest, scope: CallerScope, userId: number) {
   const user = await userInScope(db, scope, userId);
-  refuseSelf(scope, userId, 'delete');
+  refuseSelf(scope, userId, um.selfDelete);
   await deleteUser(db, userId, 'manager', metadataOf(request));
-  return { user, message: handlerMessages.deleted(user.username) };
+  return { user, message: um.deleted({ username: user.username }) };
 }
 
 /** A manager's new password for a user, who is signed out everywhere in the same transaction. */
@@ -107,7 +105,7 @@ export async function resetUserPassword(
     await changePassword(tx, user.id, passwordHash, 'manager', metadataOf(request));
     await endSessionsOfUser(tx, String(user.id));
   });
-  return { message: handlerMessages.password(user.username) };
+  return { message: um.passwordUpdated({ username: user.username }) };
 }
 
 /** A new user's form: the first allowable account and role USER (002 §6), with the lists the form offers. */

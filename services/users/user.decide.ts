@@ -2,6 +2,7 @@ import { UsernameTakenError } from '@landrecords/projections/users/index';
 import type { UserStatus } from '@landrecords/contracts/codes';
 import { UserFacingError } from '../platform/http/errors';
 import type { UserCreated, UserDetails, UserEvent, UserState, UserStatusReason } from './user.events';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 
 /** Pure decisions of the user aggregate: state and command in, events out, or a refusal in words. */
 
@@ -10,12 +11,12 @@ export { UsernameTakenError };
 type ExistingUser = Extract<UserState, { exists: true }>;
 
 export function existingUser(state: UserState): ExistingUser {
-  if (!state.exists || state.deleted) throw new UserFacingError('There is no such user.', 404);
+  if (!state.exists || state.deleted) throw new UserFacingError(um.noSuchUser, 404);
   return state;
 }
 
 export function decideCreate(state: UserState, data: UserCreated['data']): UserEvent[] {
-  if (state.exists) throw new UserFacingError('This user already exists.', 409);
+  if (state.exists) throw new UserFacingError(um.exists, 409);
   return [{ type: 'UserCreated', data }];
 }
 
@@ -31,7 +32,7 @@ export function decideChange(state: UserState, changes: Partial<UserDetails>): U
     ),
   ) as Partial<UserDetails>;
   if (Object.keys(changed).length === 0) return [];
-  if (user.status !== 'A') throw new UserFacingError('This user is not active. Activate the user before changing it.');
+  if (user.status !== 'A') throw new UserFacingError(um.notActive);
   return [{ type: 'UserChanged', data: { userId: user.userId, changes: changed } }];
 }
 
@@ -42,11 +43,11 @@ export function decideChange(state: UserState, changes: Partial<UserDetails>): U
 export function decideStatus(state: UserState, status: UserStatus, reason: UserStatusReason): UserEvent[] {
   const user = existingUser(state);
   if (reason === 'manager' && status !== 'A' && status !== 'I') {
-    throw new UserFacingError('A user can only be activated or deactivated.');
+    throw new UserFacingError(um.statusOnly);
   }
   if (user.status === status) return [];
   if (status === 'I' && user.status !== 'A' && reason === 'manager') {
-    throw new UserFacingError('Only an active user can be deactivated.');
+    throw new UserFacingError(um.onlyActiveDeactivated);
   }
   return [{ type: 'UserStatusChanged', data: { userId: user.userId, status, reason } }];
 }

@@ -113,7 +113,7 @@ describe('one user: GET, POST, PUT, DELETE', () => {
     );
     expect([bad.statusCode, bad.json()]).toMatchObject([
       400,
-      { ok: false, message: m.zip.length, errors: { zip: [m.zip.length] } },
+      { ok: false, message: m.zip.length.text, errors: { zip: [m.zip.length.text] } },
     ]);
     expect(await env.eventCount()).toBe(before);
   });

@@ -15,6 +15,7 @@ import { parseOrReject } from '../platform/http/validation';
 import { saveUser } from './save-user';
 import { removeUser, scopedUsers, scopeOf, setUserStatus, shownTo, userInScope } from './user-handlers';
 import { userSortFields, type UserSort } from '@landrecords/projections/users/index';
+import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 
 const idParams = restIdParamsSchema;
 const filterSchema = z.object({
@@ -29,7 +30,7 @@ const statusBody = z.object({ status: userStatusSchema.optional() }).passthrough
 function sortOf(sort: RestListQuery['sort']): UserSort {
   if (!sort) return { field: 'username', order: 'ASC' };
   const field = userSortFields.find((name) => name === sort[0]);
-  if (!field) throw new UserFacingError(`Users cannot be sorted by ${sort[0]}.`);
+  if (!field) throw new UserFacingError(um.sortField({ field: String(sort[0]) }));
   return { field, order: sort[1] };
 }
 

@@ -102,4 +102,10 @@ export async function detailWorld(records: readonly unknown[]) {
 }
 
 export const detailCall = (client: ApiClient, call: string, body: unknown) => client.post(`/api/search/${call}`, body);
-export const notFoundAnswer = { ok: false, message: 'Document not found.', lockout: false, content: null };
+export const notFoundAnswer = {
+  ok: false,
+  message: 'Document not found.',
+  code: 'DETAIL_NOT_FOUND',
+  lockout: false,
+  content: null,
+};

@@ -12,6 +12,8 @@ import { buildHttpApp } from './app';
 import { fixedIdleLimit } from '../sessions/store';
 import { success } from './envelope';
 import { UserFacingError } from './errors';
+import { paymentMessages } from '@landrecords/contracts/payments/messages';
+import { messages } from '@landrecords/contracts/validation/messages';
 
 /** The platform's own tests wire a fixed idle limit where the composition root wires the county's. */
 const idle = { sessionContext: fixedIdleLimit(20) };
@@ -20,17 +22,26 @@ let ctx: Awaited<ReturnType<typeof testContext>>;
 let app: FastifyInstance;
 
 const registration = z.object({
-  username: z.string().min(8, 'Username must be at least 8 characters.'),
-  zip: z.string().regex(/^\d{5}$/, 'Zip must be 5 digits.'),
+  username: z.string().min(8, messages.username.min.text),
+  zip: z.string().regex(/^\d{5}$/, messages.zip.length.text),
+  /** A rule with zod's own English, which no catalog knows. */
+  nickname: z.string().max(3).optional(),
 });
 
 // Routes of the kind capabilities will add: a validated body, a refusal meant for the user, a crash.
 async function sampleRoutes(api: FastifyInstance) {
   api.post('/sample/register', { schema: { body: registration } }, async (request) => success(request.body));
   api.get('/sample/refuse', async () => {
-    throw new UserFacingError('There are insufficient funds.', 409);
+    throw new UserFacingError(paymentMessages.insufficientFunds, 409);
   });
   api.get('/sample/ip', async (request) => success(request.ip));
+  // What a service must not do: answer words contracts/ does not declare.
+  api.get('/sample/undeclared', async (_request, reply) =>
+    reply.send({ ok: false, message: 'Made up here.', lockout: false, content: null }),
+  );
+  api.get('/sample/forged', async () => {
+    throw new UserFacingError({ code: 'HTTP_CONFLICT', text: 'Made up here.' });
+  });
   api.get('/sample/crash', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
@@ -75,11 +86,32 @@ describe('the API envelope', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       ok: false,
-      message: 'Username must be at least 8 characters.',
+      message: 'At least 8 characters long.',
+      code: 'VALIDATION_USERNAME_MIN',
       lockout: false,
       content: null,
-      errors: { username: ['Username must be at least 8 characters.'], zip: ['Zip must be 5 digits.'] },
+      errors: { username: ['At least 8 characters long.'], zip: ['5-digit zip.'] },
     });
+  });
+
+  it('answers a rule with no declared message of its own with a declared one', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/sample/register',
+      payload: { username: 'recorder1', zip: '96950', nickname: 'Longer' },
+    });
+    expect(bad.json()).toMatchObject({
+      message: 'This value is not valid.',
+      code: 'HTTP_FIELD_NOT_VALID',
+      errors: { nickname: ['This value is not valid.'] },
+    });
+  });
+
+  it('fails, under test, a call that answers a message contracts/ does not declare', async () => {
+    for (const url of ['/api/sample/undeclared', '/api/sample/forged']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 500]);
+    }
   });
 
   it('says what is wrong with a body that is not JSON', async () => {
@@ -99,6 +131,8 @@ describe('the API envelope', () => {
     expect(response.json()).toEqual({
       ok: false,
       message: 'There is no GET /api/no/such/thing.',
+      code: 'HTTP_NO_ROUTE',
+      params: { method: 'GET', path: '/api/no/such/thing' },
       lockout: false,
       content: null,
     });
@@ -117,7 +151,11 @@ describe('the API envelope', () => {
   it("passes a user-facing refusal's message through", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/sample/refuse' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ ok: false, message: 'There are insufficient funds.' });
+    expect(response.json()).toMatchObject({
+      ok: false,
+      message: 'There are insufficient funds.',
+      code: 'PAYMENT_INSUFFICIENT_FUNDS',
+    });
   });
 
   it('hides an unexpected error behind a generic message and a correlation id', async () => {
@@ -127,6 +165,7 @@ describe('the API envelope', () => {
     expect(body).toEqual({
       ok: false,
       message: 'An unexpected error has occurred.',
+      code: 'HTTP_UNEXPECTED',
       lockout: false,
       content: null,
       correlationId: response.headers['x-request-id'],
@@ -181,7 +220,13 @@ describe('input PostgreSQL cannot store', () => {
       expect([attempt.url, response.statusCode, response.json()]).toEqual([
         attempt.url,
         400,
-        { ok: false, message: 'Text may not contain the NUL character.', lockout: false, content: null },
+        {
+          ok: false,
+          message: 'Text may not contain the NUL character.',
+          code: 'HTTP_NUL',
+          lockout: false,
+          content: null,
+        },
       ]);
     }
   });

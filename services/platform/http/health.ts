@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { httpMessages } from '@landrecords/contracts/http/messages';
 import { sql } from '@landrecords/projections/platform/database';
 import { isStalled, projectionLag } from '@landrecords/projections/platform/lag';
 import type { Projection } from '@landrecords/projections/platform/projection';
@@ -51,15 +52,13 @@ export async function healthRoutes(
     ]);
     const checks = { postgres: postgres ? 'up' : 'down', redis: redis ? 'up' : 'down' };
     if (!postgres || !redis) {
-      return reply
-        .code(503)
-        .send({ ...failure('Not ready: a service it needs does not answer.'), content: { checks } });
+      return reply.code(503).send({ ...failure(httpMessages.notReady), content: { checks } });
     }
     const projections = await readModelLags(app, readModels);
     const stalled = projections.filter((projection) => projection.stalled).map((projection) => projection.name);
     if (stalled.length === 0) return success({ status: 'ready', checks, projections });
     return reply.code(503).send({
-      ...failure(`Not ready: ${stalled.join(', ')} stopped moving while events wait for it.`),
+      ...failure(httpMessages.stalled({ projections: stalled.join(', ') })),
       content: { checks, projections },
     });
   });

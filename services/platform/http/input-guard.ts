@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { httpMessages } from '@landrecords/contracts/http/messages';
+import type { Message } from '@landrecords/contracts/message';
 import { failure } from './envelope';
 
-export const inputMessages = {
-  nul: 'Text may not contain the NUL character.',
-  tooDeep: 'The request is nested too deeply.',
-} as const;
+export const inputMessages = { nul: httpMessages.nul, tooDeep: httpMessages.tooDeep } as const;
 
 /** No call of the spec nests deeper than a few levels; a body a thousand levels deep is an attack. */
 const MAX_DEPTH = 32;
 
 /** The first thing wrong with a parsed value: a NUL in a string (PostgreSQL cannot store it), or depth. */
-function problemOf(value: unknown, depth = 0): string | null {
+function problemOf(value: unknown, depth = 0): Message | null {
   if (typeof value === 'string') return value.includes('\u0000') ? inputMessages.nul : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_DEPTH) return inputMessages.tooDeep;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { FieldErrors } from '@landrecords/contracts/envelope';
+import { httpMessages } from '@landrecords/contracts/http/messages';
+import { messageOfText, type Message } from '@landrecords/contracts/message';
 
 /**
  * A request part (body, query, params) that its zod schema rejected; answered 400 with the field errors.
@@ -9,19 +11,28 @@ import type { FieldErrors } from '@landrecords/contracts/envelope';
  */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
+  readonly declared: Message;
   constructor(
     readonly part: string,
     readonly fieldErrors: FieldErrors,
   ) {
-    super(Object.values(fieldErrors)[0]?.[0] ?? `The request ${part} is not valid.`);
+    const first = Object.values(fieldErrors)[0]?.[0];
+    const declared = (first === undefined ? undefined : messageOfText(first)) ?? httpMessages.partNotValid({ part });
+    super(declared.text);
+    this.declared = declared;
   }
 }
 
+/**
+ * zod carries its messages as text: each is a message contracts/ declares (the schemas build theirs from
+ * there), found again by its English. A rule that names no message of its own (zod's default English) is
+ * answered with a declared one, so the portal can say it in the reader's language.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    (errors[field] ??= []).push((messageOfText(issue.message) ?? httpMessages.fieldNotValid).text);
   }
   return errors;
 }

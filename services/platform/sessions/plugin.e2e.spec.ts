@@ -56,6 +56,7 @@ describe('sessions over HTTP', () => {
     expect(response.json()).toEqual({
       ok: false,
       message: 'Please log in.',
+      code: 'HTTP_LOGIN_REQUIRED',
       lockout: false,
       content: null,
       status: 'LOGIN',

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { httpMessages } from '@landrecords/contracts/http/messages';
+import type { Message } from '@landrecords/contracts/message';
 import { failure } from '../http/envelope';
 import { timed } from '../http/server-timing';
 import { resumeSession, type Session, type SessionContextPort } from './store';
@@ -25,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The answer to a state-changing call without the session's CSRF token. */
-export const csrfRefused = 'This request could not be verified. Reload the page and try again.';
+export const csrfRefused = httpMessages.csrfRefused;
 
 export type SessionPluginOptions = {
   /** What every signed-in call reads with its session, and the idle limit it sets. */
@@ -42,7 +44,7 @@ const sameToken = (a: string, b: string) => {
 };
 
 /** The answer that sends the portal to /login (spec 000 §8: 403 with status LOGIN). */
-export function loginRequired(reply: FastifyReply, message = 'Please log in.') {
+export function loginRequired(reply: FastifyReply, message: Message = httpMessages.loginRequired) {
   return reply.code(403).send({ ...failure(message), status: 'LOGIN' });
 }
 
@@ -98,7 +100,7 @@ export function requireSession(...roles: string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.session) return loginRequired(reply);
     if (roles.length > 0 && !roles.includes(request.session.role)) {
-      return reply.code(403).send(failure('You do not have access to this.'));
+      return reply.code(403).send(failure(httpMessages.noAccess));
     }
   };
 }

@@ -31,7 +31,7 @@ export default function PasswordResetPage() {
       window.location.reload();
       return;
     }
-    await showAlert({ type: 'INFO', title: t('reset.title'), message: t('signIn.passwordUpdated') });
+    await showAlert({ type: 'INFO', title: t('reset.title'), message: t('messages.SIGN_IN_PASSWORD_UPDATED') });
     await navigate('/login');
   });
   return (

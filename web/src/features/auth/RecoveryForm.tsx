@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useSingleSubmit } from '../../components/form/use-zod-form';
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import { translateMessage, type MessageRef } from '../../lib/i18n/server-messages';
 import { AuthCard } from './AuthCard';
 
 type Props<Values extends FieldValues, Output> = {
   title: string;
   prompt: string;
   form: UseFormReturn<Values, unknown, Output>;
-  send: (values: Output) => Promise<string>;
+  send: (values: Output) => Promise<MessageRef>;
   children: ReactNode;
 };
 
@@ -32,7 +32,7 @@ export function RecoveryForm<Values extends FieldValues, Output>({
   const navigate = useNavigate();
   const showAlert = useAlert();
   const submit = useSingleSubmit(form, async (values) => {
-    let message: string;
+    let message: MessageRef;
     try {
       message = await send(values);
     } catch (error) {

@@ -24,7 +24,7 @@ export default function PasswordDialog({ onClose, onBack }: { onClose: () => voi
       return;
     }
     onClose();
-    await showAlert({ type: 'INFO', message: t('signIn.passwordChanged') });
+    await showAlert({ type: 'INFO', message: t('messages.SIGN_IN_PASSWORD_CHANGED') });
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -1,6 +1,7 @@
 import type { Envelope } from '@landrecords/contracts/envelope';
 import { serverUrl } from '../product';
 import { ApiError } from './errors';
+import type { MessageRef } from '../i18n/server-messages';
 
 /** The session's CSRF token, which every call echoes in X-CSRF-Token (the server sets it in a readable cookie). */
 export const csrfToken = () => {
@@ -81,6 +82,8 @@ export const get = <Content>(path: string, options?: CallOptions) =>
   contentOf(callForEnvelope<Content>('GET', path, undefined, options));
 export const post = <Content>(path: string, body: unknown = {}, options?: CallOptions) =>
   contentOf(callForEnvelope<Content>('POST', path, body, options));
-/** A call whose answer is its message (registration, recovery, reset). */
-export const postForMessage = async (path: string, body: unknown) =>
-  (await callForEnvelope<null>('POST', path, body)).message ?? '';
+/** A call whose answer is its message (registration, recovery, reset): its code, values and English. */
+export async function postForMessage(path: string, body: unknown): Promise<MessageRef> {
+  const { message, code, params } = await callForEnvelope<null>('POST', path, body);
+  return { code: code ?? '', text: message ?? '', params };
+}

@@ -6,7 +6,14 @@ import ja from '../../locales/ja.json';
 import { errorText, loginErrorText, serverMessageText } from './error-text';
 import { ApiError } from './errors';
 
-const envelope = (message: string | null) => ({ ok: false, message, lockout: false, content: null });
+const envelope = (message: string | null, code?: string, params?: Record<string, string | number>) => ({
+  ok: false,
+  message,
+  ...(code ? { code } : {}),
+  ...(params ? { params } : {}),
+  lockout: false,
+  content: null,
+});
 let t: TFunction;
 let tJa: TFunction;
 
@@ -22,9 +29,13 @@ describe('the alert text of a failed call', () => {
     expect(errorText(t, new ApiError(400, 'Bad Request', envelope('Something the county wrote.')), 'X')).toBe(
       'ERROR: Something the county wrote.',
     );
-    const known = new ApiError(401, 'Unauthorized', envelope('The username or password is incorrect.'));
+    const known = new ApiError(
+      401,
+      'Unauthorized',
+      envelope('The username or password is incorrect.', 'SIGN_IN_WRONG_CREDENTIALS'),
+    );
     expect(errorText(t, known, 'X')).toBe('ERROR: The username or password is incorrect.');
-    expect(errorText(tJa, known, 'X')).toContain(ja.signIn.wrongCredentials);
+    expect(errorText(tJa, known, 'X')).toContain(ja.messages.SIGN_IN_WRONG_CREDENTIALS);
   });
 
   it('is the HTTP status when the envelope has no message', () => {
@@ -59,8 +70,13 @@ describe('the login page’s red box', () => {
 describe('registration, recovery, profile and password failures', () => {
   it('show the server’s message alone, translated when known', () => {
     const message = 'Registration received. We have emailed you a link to complete it; it works for 4 hours.';
-    expect(serverMessageText(t, new ApiError(400, '', envelope(message)))).toBe(message);
-    expect(serverMessageText(t, new ApiError(400, '', envelope('5-digit zip.')))).toBe('5-digit zip.');
-    expect(serverMessageText(tJa, new ApiError(400, '', envelope('5-digit zip.')))).toBe(ja.validation.zip.length);
+    const registered = envelope(message, 'SIGN_IN_REGISTERED', { count: 4 });
+    expect(serverMessageText(t, new ApiError(400, '', registered))).toBe(message);
+    expect(serverMessageText(tJa, new ApiError(400, '', registered))).toBe(
+      ja.messages.SIGN_IN_REGISTERED_other.replace('{{count}}', '4'),
+    );
+    const zip = envelope('5-digit zip.', 'VALIDATION_ZIP_LENGTH');
+    expect(serverMessageText(t, new ApiError(400, '', zip))).toBe('5-digit zip.');
+    expect(serverMessageText(tJa, new ApiError(400, '', zip))).toBe(ja.messages.VALIDATION_ZIP_LENGTH);
   });
 });

@@ -1,71 +1,99 @@
-// The server's messages of contracts/ reach the reader in the reader's language.
+// The server's and the shared rules' messages reach the reader in the reader's language, by their code.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import i18next, { type TFunction } from 'i18next';
-import { configMessages } from '@landrecords/contracts/config/messages';
-import { httpMessages } from '@landrecords/contracts/http/messages';
-import { imageMessages } from '@landrecords/contracts/images/messages';
-import { paymentMessages } from '@landrecords/contracts/payments/messages';
-import { searchMessages } from '@landrecords/contracts/search/messages';
-import { messages } from '@landrecords/contracts/validation/messages';
+import {
+  configMessages,
+  httpMessages,
+  imageMessages,
+  messages,
+  paymentMessages,
+  searchMessages,
+  signInMessages,
+} from '@landrecords/contracts/messages';
 import en from '../../locales/en.json';
+import ja from '../../locales/ja.json';
 import ru from '../../locales/ru.json';
-import { catalogTextsOfBuiltMessages, translateMessage } from './server-messages';
+import { catalogTextsOfMessages, translateEnvelopeMessage, translateMessage } from './server-messages';
 
 let t: TFunction;
 let tRu: TFunction;
+let tJa: TFunction;
 
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { en: { translation: en }, ru: { translation: ru } }, lng: 'en', fallbackLng: 'en' });
+  await i18n.init({
+    resources: { en: { translation: en }, ru: { translation: ru }, ja: { translation: ja } },
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
   t = i18n.getFixedT('en');
   tRu = i18n.getFixedT('ru');
+  tJa = i18n.getFixedT('ja');
 });
 
 describe('translateMessage', () => {
-  it('turns the search, config, preview and conflict messages into the reader’s language', () => {
-    expect(translateMessage(tRu, searchMessages.noRecords)).toBe(ru.search.noRecords);
-    expect(translateMessage(tRu, configMessages.percent)).toBe(ru.config.percent);
-    expect(translateMessage(tRu, imageMessages.noImage)).toBe(ru.images.noImage);
-    expect(translateMessage(tRu, httpMessages.conflict)).toBe(ru.http.conflict);
-    expect(ru.http.conflict).not.toBe(httpMessages.conflict);
+  it('translates a declared message by its code', () => {
+    expect(translateMessage(tRu, searchMessages.noRecords)).toBe(ru.messages.SEARCH_NO_RECORDS);
+    expect(translateMessage(tRu, configMessages.percent)).toBe(ru.messages.CONFIG_PERCENT);
+    expect(translateMessage(tRu, imageMessages.noImage)).toBe(ru.messages.IMAGE_NO_IMAGE);
+    expect(translateMessage(tRu, httpMessages.conflict)).toBe(ru.messages.HTTP_CONFLICT);
+    expect(ru.messages.HTTP_CONFLICT).not.toBe(httpMessages.conflict.text);
+  });
+
+  it('translates an envelope by its code and values, whatever its English says', () => {
+    const envelope = { message: 'Document does not have a page 3', code: 'IMAGE_NO_PAGE', params: { page: 3 } };
+    expect(translateEnvelopeMessage(tRu, envelope)).toBe(ru.messages.IMAGE_NO_PAGE.replace('{{page}}', '3'));
+    const registered = signInMessages.registered({ count: 1 });
+    expect(translateEnvelopeMessage(t, { message: registered.text, ...registered })).toBe(registered.text);
+    expect(translateEnvelopeMessage(t, { message: null })).toBe('');
   });
 
   it('keeps the English exactly as contracts write it, braces included', () => {
-    for (const text of [searchMessages.searchTooLong, configMessages.linkTemplate, httpMessages.conflict]) {
-      expect(translateMessage(t, text)).toBe(text);
+    for (const message of [searchMessages.searchTooLong, configMessages.linkTemplate, httpMessages.conflict]) {
+      expect(translateMessage(t, message)).toBe(message.text);
     }
     expect(translateMessage(tRu, configMessages.linkTemplate)).toContain('{parcelId}');
   });
 
-  it('looks a text two trees share up under its first key', () => {
-    expect(translateMessage(tRu, searchMessages.required)).toBe(ru.validation.required);
-    expect(translateMessage(tRu, configMessages.phone)).toBe(ru.validation.phone.standard);
-  });
-
-  it('translates a message built from a value with the value in its place', () => {
+  it('finds a form’s field error (zod’s text) again by its English, built ones included', () => {
+    expect(translateMessage(tRu, messages.zip.length.text)).toBe(ru.messages.VALIDATION_ZIP_LENGTH);
     const built = [
-      [imageMessages.noPage(3), ru.images.noPage, '3'],
-      [paymentMessages.belowMinimum('$25.00'), ru.payments.belowMinimum, '$25.00'],
-      [imageMessages.notAPage('1-'), ru.images.notAPage, '1-'],
-      [configMessages.max(60), ru.portal.max, '60'],
+      [imageMessages.noPage({ page: 3 }), ru.messages.IMAGE_NO_PAGE, '{{page}}', '3'],
+      [paymentMessages.belowMinimum({ min: '$25.00' }), ru.messages.PAYMENT_BELOW_MINIMUM, '{{min}}', '$25.00'],
+      [imageMessages.notAPage({ part: '1-' }), ru.messages.IMAGE_NOT_A_PAGE, '{{part}}', '1-'],
+      [configMessages.max({ max: 60 }), ru.messages.CONFIG_MAX, '{{max}}', '60'],
     ] as const;
-    for (const [english, catalog, value] of built) {
-      expect(translateMessage(tRu, english)).toBe(catalog.replace('{{value}}', value));
-      expect(translateMessage(t, english)).toBe(english);
+    for (const [message, catalog, hole, value] of built) {
+      expect(translateMessage(tRu, message.text)).toBe(catalog.replace(hole, value));
+      expect(translateMessage(t, message)).toBe(message.text);
     }
-    expect(ru.payments.belowMinimum).not.toBe(en.payments.belowMinimum);
+    expect(ru.messages.PAYMENT_BELOW_MINIMUM).not.toBe(en.messages.PAYMENT_BELOW_MINIMUM);
   });
 
-  it('keeps each built message’s English in the catalog as the function writes it', () => {
-    const english = en as unknown as Record<string, Record<string, string>>;
-    for (const { key, text } of catalogTextsOfBuiltMessages()) {
-      const [section, name] = key.split('.') as [string, string];
-      expect({ key, text: english[section]?.[name] }).toEqual({ key, text });
+  it('counts hours in the registration notice by the language’s plural forms', () => {
+    expect(translateMessage(t, signInMessages.registered({ count: 1 }))).toBe(
+      signInMessages.registered({ count: 1 }).text,
+    );
+    expect(translateMessage(t, signInMessages.registered({ count: 4 }))).toBe(
+      signInMessages.registered({ count: 4 }).text,
+    );
+    expect(translateMessage(tJa, signInMessages.registered({ count: 4 }))).toBe(
+      ja.messages.SIGN_IN_REGISTERED_other.replace('{{count}}', '4'),
+    );
+  });
+
+  it('keeps each message’s English in the catalog as contracts/ declares it', () => {
+    const english = en.messages as Record<string, string>;
+    for (const { key, text } of catalogTextsOfMessages()) {
+      const code = key.replace('messages.', '');
+      expect({ key, text: english[code] ?? english[`${code}_other`] }).toEqual({ key, text });
     }
   });
 
   it('leaves a county’s own words as they came', () => {
     expect(translateMessage(tRu, 'Closed for the holiday.')).toBe('Closed for the holiday.');
-    expect(translateMessage(tRu, messages.date.format)).toBe(ru.validation.date.format);
+    const lockout = signInMessages.lockout({ message: 'Closed for the holiday.' });
+    expect(translateMessage(tRu, lockout)).toBe('Closed for the holiday.');
   });
 });
