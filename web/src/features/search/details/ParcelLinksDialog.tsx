@@ -29,11 +29,12 @@ export default function ParcelLinksDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const title = t(`searchResults.detail.${system}Links`);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t(`searchResults.detail.${system}Links`)}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        {links.header && <Typography sx={{ mb: 1 }}>{links.header}</Typography>}
+        {links.header && links.header !== title && <Typography sx={{ mb: 1 }}>{links.header}</Typography>}
         <List dense>
           {links.parcelIds.map((parcelId, index) => (
             <ListItem key={parcelId} disableGutters>
