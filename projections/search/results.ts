@@ -6,11 +6,19 @@ import type {
   TorrensCertificateRecord,
   TractBookEntryRecord,
 } from '@landrecords/contracts/records/feed';
+import type {
+  GrantorGranteeBookResult,
+  LandDocumentResult,
+  TaxLienResult,
+  TorrensCertificateResult,
+  TractBookResult,
+} from '@landrecords/contracts/search/results';
 import { displayBookAndPage, displayDate, displayDateTime, displayName, dollars } from './display';
 import { legalDescriptionText } from './legal-text';
 
 /**
- * Each record as the results and detail panes show it (001 §3.4–§3.5), built once when the record arrives.
+ * Each record as the results and detail panes show it (001 §3.4–§3.5, the shapes of contracts/search/results),
+ * built once when the record arrives.
  * imageAllowed depends on who asks, so the search adds it.
  */
 
@@ -21,7 +29,7 @@ const nameResult = (party: Party) => ({
   middleInitial: party.middleInitial,
 });
 
-export function landDocumentResult(record: LandDocumentRecord) {
+export function landDocumentResult(record: LandDocumentRecord): LandDocumentResult {
   return {
     docId: record.docId,
     displayDocNumber: record.displayDocNumber ?? record.docNumber,
@@ -68,7 +76,7 @@ export function landDocumentResult(record: LandDocumentRecord) {
 
 const shortStatus = { ACTIVE: 'A', CANCELLED: 'C', PENDING: 'P' } as const;
 
-export function torrensCertificateResult(record: TorrensCertificateRecord) {
+export function torrensCertificateResult(record: TorrensCertificateRecord): TorrensCertificateResult {
   return {
     id: record.id,
     certificateNumber: record.certificateNumber,
@@ -90,7 +98,7 @@ export function torrensCertificateResult(record: TorrensCertificateRecord) {
   };
 }
 
-export function tractBookResult(record: TractBookEntryRecord) {
+export function tractBookResult(record: TractBookEntryRecord): TractBookResult {
   return {
     docId: record.docId,
     sourcedDocKey: record.sourcedDocKey,
@@ -105,7 +113,7 @@ export function tractBookResult(record: TractBookEntryRecord) {
   };
 }
 
-export function grantorGranteeBookResult(record: GrantorGranteeBookEntryRecord) {
+export function grantorGranteeBookResult(record: GrantorGranteeBookEntryRecord): GrantorGranteeBookResult {
   return {
     id: record.id,
     sourcedDocKey: record.sourcedDocKey,
@@ -118,7 +126,7 @@ export function grantorGranteeBookResult(record: GrantorGranteeBookEntryRecord) 
   };
 }
 
-export function taxLienResult(record: TaxLienRecord) {
+export function taxLienResult(record: TaxLienRecord): TaxLienResult {
   return {
     docId: record.docId,
     docNumber: record.docNumber,
