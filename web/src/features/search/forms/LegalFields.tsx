@@ -129,19 +129,19 @@ export function LegalFields({
               control={control}
               name={`grantorGranteeLastName${suffix}`}
               label={f('ggLastName')}
-              cell={{ xs: 12, lg: 6 }}
+              cell={{ xs: 12 }}
             />
             <Text
               control={control}
               name={`grantorGranteeFirstName${suffix}`}
               label={f('ggFirstName')}
-              cell={{ xs: 6, lg: 3 }}
+              cell={{ xs: 6, lg: 8 }}
             />
             <Initial
               control={control}
               name={`grantorGranteeMiddleInitial${suffix}`}
               label={f('ggMiddleInitial')}
-              cell={{ xs: 6, lg: 3 }}
+              cell={{ xs: 6, lg: 4 }}
             />
           </FieldRow>
         </>

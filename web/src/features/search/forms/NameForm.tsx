@@ -3,9 +3,9 @@ import { showsDocumentType } from '@landrecords/contracts/search/form-settings';
 import { ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, Initial, Text } from './fields';
 import { SearchForm } from './SearchForm';
 
-const third = { xs: 12, lg: 6 };
-const firstSize = { xs: 6, lg: 3 };
-const initialSize = { xs: 6, lg: 3 };
+const third = { xs: 12 };
+const firstSize = { xs: 6, lg: 8 };
+const initialSize = { xs: 6, lg: 4 };
 
 /** Search by Name (001 §2.2). */
 export default function NameForm({ historyNumber }: { historyNumber?: number }) {

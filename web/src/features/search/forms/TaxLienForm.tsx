@@ -65,13 +65,13 @@ function Fields({
       )}
       {method === 'TAXPAYER_NAME' && (
         <FieldRow>
-          <Text control={control} name="taxpayerName" label={f('taxpayerName')} required cell={{ xs: 12, lg: 6 }} />
-          <Text control={control} name="taxpayerFirstName" label={f('taxpayerFirstName')} cell={{ xs: 6, lg: 3 }} />
+          <Text control={control} name="taxpayerName" label={f('taxpayerName')} required cell={{ xs: 12 }} />
+          <Text control={control} name="taxpayerFirstName" label={f('taxpayerFirstName')} cell={{ xs: 6, lg: 8 }} />
           <Initial
             control={control}
             name="taxpayerMiddleInitial"
             label={f('taxpayerMiddleInitial')}
-            cell={{ xs: 6, lg: 3 }}
+            cell={{ xs: 6, lg: 4 }}
           />
         </FieldRow>
       )}
