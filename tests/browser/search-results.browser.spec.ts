@@ -175,6 +175,25 @@ describe('search results', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('downloads the whole result as SearchResultsReport.pdf', async () => {
+    const { page } = browser;
+    await signIn(page, searcher.username, searcher.password);
+    await openResults(page);
+    const printed: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search/searchByDatePrint')) printed.push(request.postDataJSON());
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: en('download') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('SearchResultsReport.pdf');
+    expect(printed[0]).toMatchObject({ pageNumber: -1, fromRecordedDate: '01/01/1800' });
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('filters three selected rows, removes the filter, and stops at 100 selected', async () => {
     const { page } = browser;
     await signIn(page, searcher.username, searcher.password);
