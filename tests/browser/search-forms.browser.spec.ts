@@ -34,7 +34,26 @@ const one = async <Row>(text: string): Promise<Row> => {
 };
 
 /** Values of the demo county each form finds something with. */
-type Found = Record<string, string>;
+type Found = Record<
+  | 'surname'
+  | 'streetNumber'
+  | 'streetName'
+  | 'book'
+  | 'page'
+  | 'docNumber'
+  | 'platNumber'
+  | 'platName'
+  | 'parcelId'
+  | 'island'
+  | 'village'
+  | 'tractBookId'
+  | 'section'
+  | 'township'
+  | 'range'
+  | 'bookName'
+  | 'taxpayer',
+  string
+>;
 let found: Found;
 
 const torrensCertificate = {
