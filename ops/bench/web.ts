@@ -8,9 +8,16 @@
 // the time from Submit to the first result rows on screen for a name search of the county's most common surname,
 // median of 10 (goal < 300 ms). Prints a table and the failing accessibility audits. Exit 0 when goals are
 // missed; 1 when it could not measure. kB = 1000 bytes. Uses DATABASE_URL and REDIS_URL like the API
-// (embedded ones when unset).
+// (embedded ones when unset). The whole run is heavy on a small machine; to measure one part:
+//   --pages=/search/searchByName   audit only these pages (comma separated; signed in where they need it)
+//   --form-factors=mobile          only these Lighthouse presets (mobile, desktop)
+//   --no-lighthouse, --no-search-timing   leave out Lighthouse, or the Submit-to-rows timing
+//   --reports=<folder>             keep each Lighthouse report there as JSON (its layout-shift and bootup audits)
+// PORTAL_DIST_DIR builds and serves the portal from a folder of its own, as the browser tests do.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createDatabasePool } from '../../projections/platform/database';
 import { ensureDatabase } from '../../services/platform/database-admin';
 import { createLogger } from '../../services/platform/logger';
@@ -20,7 +27,7 @@ import { loadDemoData } from '../demo/load';
 import { demoRecords, loadDemoRecords } from '../demo/records-load';
 import { demoEscrowDeposit } from '../demo/escrow-deposit';
 import { demoUsers } from '../demo/people';
-import { configOrExit, repositoryRoot } from '../runtime';
+import { configOrExit, portalDist, repositoryRoot } from '../runtime';
 import { measureBundle, sizeOf, type Asset } from './web/bundle';
 import { audit, type FormFactor, type PageResult } from './web/lighthouse';
 import { launchChromium, stopProcess, waitForChromium, waitUntilAnswering } from './web/processes';
@@ -32,11 +39,38 @@ import {
   type SearchScreenFigures,
 } from './web/search-screens';
 
+const { values: options } = parseArgs({
+  options: {
+    pages: { type: 'string' },
+    'form-factors': { type: 'string' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-search-timing': { type: 'boolean', default: false },
+    reports: { type: 'string' },
+  },
+});
+const listed = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const chosenPages = listed(options.pages);
+const chosen = (path: string) => !options['no-lighthouse'] && (!chosenPages || chosenPages.includes(path));
+
 const goals = { initialKb: 200, performance: 90, accessibility: 100, submitToRowsMs: 300 };
-const formFactors: FormFactor[] = ['mobile', 'desktop'];
-const pages = ['/login', '/home'];
+const formFactors = (listed(options['form-factors']) ?? ['mobile', 'desktop']) as FormFactor[];
+const pages = ['/login', '/home'].filter(chosen);
 /** Audited signed in as the searcher. */
-const signedInPages = ['/search/searchByName'];
+const signedInPages = ['/search/searchByName'].filter(chosen);
+const keepReport = (result: PageResult, formFactor: FormFactor, report: string | undefined) => {
+  if (!options.reports || !report) return;
+  mkdirSync(options.reports, { recursive: true });
+  const file = join(
+    options.reports,
+    `${result.path.replace(/ \(desktop\)$/, '').replace(/\W+/g, '_')}.${formFactor}.json`,
+  );
+  writeFileSync(file, report);
+  process.stderr.write(`  report: ${file}\n`);
+};
 const searcher = demoUsers.find((user) => user.username === 'escrow.searcher')!;
 /** SMITH is the demo county's most frequent surname (ops/demo/records/name-frequencies.ts). */
 const commonSurname = 'SMITH';
@@ -59,7 +93,7 @@ if (build.status !== 0) {
   console.error(`The portal build failed (npm run build --workspace web exited ${build.status ?? build.signal}).`);
   process.exit(1);
 }
-const bundle = measureBundle(join(repositoryRoot, 'web', 'dist'));
+const bundle = measureBundle(portalDist());
 const initialGzip = bundle.initial.reduce((sum, asset) => sum + asset.gzip, 0);
 
 // 2. The real server, with a database of its own; 3. Lighthouse in Chromium.
@@ -117,22 +151,30 @@ try {
     }));
     if (status >= 400) result.error = `${base}${path} answered HTTP ${status}. ${result.error ?? ''}`.trim();
     if (result.performance === undefined || result.accessibility === undefined) failed = true;
+    keepReport(result, formFactor, result.report);
     results.push(result);
   }
 
   // The search screens, signed in: Lighthouse keeps the browser's cookies for them.
-  const signedIn = await signInBrowser(chromium.port, base, searcher.username, searcher.password);
+  const timeSearch = !options['no-search-timing'];
+  const signedIn =
+    signedInPages.length > 0 || timeSearch
+      ? await signInBrowser(chromium.port, base, searcher.username, searcher.password)
+      : undefined;
   for (const [path, formFactor] of signedInPages.flatMap((page) => formFactors.map((form) => [page, form] as const))) {
     process.stderr.write(`Lighthouse ${path} (${formFactor}, signed in)…\n`);
     const result = await audit(base, path, chromium.port, formFactor, 120_000, true).catch(
       (error: Error): PageResult => ({ path, error: error.message, failingAccessibility: [], warnings: [] }),
     );
     if (result.performance === undefined || result.accessibility === undefined) failed = true;
+    keepReport(result, formFactor, result.report);
     results.push(result);
   }
-  process.stderr.write(`Submit to the first result rows, ${searchRuns} name searches of ${commonSurname}…\n`);
-  searchFigures = await timeNameSearch(signedIn.page, base, commonSurname, searchRuns);
-  await signedIn.page.close();
+  if (signedIn && timeSearch) {
+    process.stderr.write(`Submit to the first result rows, ${searchRuns} name searches of ${commonSurname}…\n`);
+    searchFigures = await timeNameSearch(signedIn.page, base, commonSurname, searchRuns);
+  }
+  await signedIn?.page.close();
 } catch (error) {
   console.error(`bench:web failed: ${error instanceof Error ? error.message : String(error)}`);
   failed = true;
@@ -163,9 +205,7 @@ if (bundle.css.length > 0) {
   bundle.css.forEach((asset) => console.log(fileRow(asset)));
 }
 if (searchFigures) {
-  const chunks = searchChunkSizes(searchFigures.searchChunks, bundle.initial, (file) =>
-    sizeOf(join(repositoryRoot, 'web', 'dist'), file),
-  );
+  const chunks = searchChunkSizes(searchFigures.searchChunks, bundle.initial, (file) => sizeOf(portalDist(), file));
   console.log(row('search screens JavaScript, gzip', kB(chunks.reduce((sum, asset) => sum + asset.gzip, 0))));
   chunks.sort((a, b) => b.gzip - a.gzip).forEach((asset) => console.log(fileRow(asset)));
   const submitToRows = median(searchFigures.submitToRows);

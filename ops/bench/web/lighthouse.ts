@@ -16,6 +16,8 @@ export type PageResult = {
   metrics?: string;
   settings?: string;
   warnings: string[];
+  /** The whole Lighthouse report, JSON (for --reports). */
+  report?: string;
 };
 
 const metrics = {
@@ -87,5 +89,6 @@ export async function audit(
       `(${throttling.rttMs} ms RTT, ${((throttling.throughputKbps ?? 0) / 1000).toFixed(1)} Mbps, ` +
       `CPU ${throttling.cpuSlowdownMultiplier}× slower), benchmark index ${lhr.environment.benchmarkIndex}`,
     warnings: lhr.runWarnings.map(String),
+    report: typeof result.report === 'string' ? result.report : undefined,
   };
 }
