@@ -174,6 +174,24 @@ function decideClose(ledger: Ledger, account: ExistingAccount, userId: number): 
 }
 
 /**
+ * A deposit, an add-on or a preauthorization: recorded once by its id on an active account, so the same command
+ * again appends nothing and says so.
+ */
+function recordOnce<Outcome extends string>(
+  ledger: Ledger,
+  id: string,
+  outcome: Outcome,
+  events: (account: ExistingAccount) => LedgerEvent[],
+): { events: LedgerEvent[]; outcome: Outcome | 'ALREADY_RECORDED' } {
+  const account = activeAccount(ledger);
+  if (ledger.recorded.has(id)) return { events: [], outcome: 'ALREADY_RECORDED' };
+  return { events: events(account), outcome };
+}
+
+/** A command's fields, which its event records as they are. */
+const dataOf = <Command extends { type: string }>({ type: _, ...data }: Command) => data;
+
+/**
  * The ledger's one decision: what a money command appends to the account's stream, given the stream's state.
  * Pure: the state comes in (read under the stream's lock), the events and the outcome go out. A command whose
  * id is recorded already appends nothing and says so.
@@ -186,37 +204,20 @@ export function decideLedger(ledger: Ledger, command: LedgerCommand): LedgerDeci
       return decideCharge(ledger, command);
     case 'BuyPages':
       return decideBuyPages(ledger, command);
-    case 'Deposit': {
-      const account = activeAccount(ledger);
-      if (ledger.recorded.has(command.depositId)) return { events: [], outcome: 'ALREADY_RECORDED' };
-      const { type: _, ...data } = command;
-      return {
-        events: [{ type: 'EscrowDeposited', data: { accountId: account.accountId, ...data } }],
-        outcome: 'DEPOSITED',
-      };
-    }
-    case 'BuyAddOn': {
-      const account = activeAccount(ledger);
-      if (ledger.recorded.has(command.addOnId)) return { events: [], outcome: 'ALREADY_RECORDED' };
-      const { type: _, ...data } = command;
-      return {
-        events: [{ type: 'FlatFeeAddOnBought', data: { accountId: account.accountId, ...data } }],
-        outcome: 'BOUGHT',
-      };
-    }
-    case 'AuthorizeCard': {
-      const account = activeAccount(ledger);
-      if (ledger.recorded.has(command.authorizationId)) return { events: [], outcome: 'ALREADY_RECORDED' };
-      const { type: _, ...data } = command;
+    case 'Deposit':
+      return recordOnce(ledger, command.depositId, 'DEPOSITED', ({ accountId }) => [
+        { type: 'EscrowDeposited', data: { accountId, ...dataOf(command) } },
+      ]);
+    case 'BuyAddOn':
+      return recordOnce(ledger, command.addOnId, 'BOUGHT', ({ accountId }) => [
+        { type: 'FlatFeeAddOnBought', data: { accountId, ...dataOf(command) } },
+      ]);
+    case 'AuthorizeCard':
       // A new preauthorization closes the user's open one: one a user at a time.
-      return {
-        events: [
-          ...decideClose(ledger, account, command.userId),
-          { type: 'CardAuthorized', data: { accountId: account.accountId, ...data } },
-        ],
-        outcome: 'AUTHORIZED',
-      };
-    }
+      return recordOnce(ledger, command.authorizationId, 'AUTHORIZED', (account) => [
+        ...decideClose(ledger, account, command.userId),
+        { type: 'CardAuthorized', data: { accountId: account.accountId, ...dataOf(command) } },
+      ]);
     case 'CloseAuthorization': {
       const events = decideClose(ledger, activeAccount(ledger), command.userId);
       return { events, outcome: events.length > 0 ? 'CLOSED' : 'NONE_OPEN' };
