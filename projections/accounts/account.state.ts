@@ -124,6 +124,22 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
   }
 }
 
+/** An `accounts` row's rate level, contact and LandLink columns, as the state and the admin's record both read them. */
+export function accountDetailsOfRow(row: Record<string, unknown>) {
+  return {
+    flatFeeRateLevel: Number(row.flat_fee_rate_level),
+    address: String(row.address),
+    city: String(row.city),
+    state: String(row.state),
+    zip: String(row.zip),
+    phone: String(row.phone),
+    email: String(row.email),
+    landLinkAccount: String(row.landlink_account),
+    postToLandLink: Boolean(row.post_to_landlink),
+    userReload: Boolean(row.user_reload),
+  };
+}
+
 /** The state an `accounts` row holds: the row is written from `evolveAccount`'s output and read back as it. */
 export function accountStateOfRow(row: Record<string, unknown>): ExistingAccount {
   const iso = (value: unknown) =>
@@ -136,16 +152,7 @@ export function accountStateOfRow(row: Record<string, unknown>): ExistingAccount
     accountType: row.account_type as AccountType,
     paymentMethod: row.payment_method as PaymentMethod,
     monthlyFee: Number(row.monthly_fee_cents),
-    flatFeeRateLevel: Number(row.flat_fee_rate_level),
-    address: String(row.address),
-    city: String(row.city),
-    state: String(row.state),
-    zip: String(row.zip),
-    phone: String(row.phone),
-    email: String(row.email),
-    landLinkAccount: String(row.landlink_account),
-    postToLandLink: Boolean(row.post_to_landlink),
-    userReload: Boolean(row.user_reload),
+    ...accountDetailsOfRow(row),
     status: row.status as AccountStatus,
     docTypes: (row.doc_types as AccountDocType[] | null) ?? [],
     pageAccess: (row.page_access as PageAccess | null) ?? null,

@@ -2,6 +2,7 @@ import type { AccountDocType, AccountRecord, PageAccess } from '@landrecords/con
 import { codeDescriptions, searchTypes, type AccountType, type PaymentMethod } from '@landrecords/contracts/codes';
 import { formatDollars } from '@landrecords/contracts/money';
 import { sql, type Queryable } from '../platform/database';
+import { accountDetailsOfRow } from './account.state';
 import { currentPeriodStart } from './billing-period';
 
 type Row = Record<string, unknown>;
@@ -21,16 +22,7 @@ function toRecord(row: Row, periodStart: string): AccountRecord {
     paymentMethodDescription: codeDescriptions.paymentMethod[paymentMethod],
     monthlyFee: Number(row.monthly_fee_cents) / 100,
     monthlyFeeDescription: formatDollars(Number(row.monthly_fee_cents)),
-    flatFeeRateLevel: Number(row.flat_fee_rate_level),
-    address: String(row.address),
-    city: String(row.city),
-    state: String(row.state),
-    zip: String(row.zip),
-    phone: String(row.phone),
-    email: String(row.email),
-    landLinkAccount: String(row.landlink_account),
-    postToLandLink: Boolean(row.post_to_landlink),
-    userReload: Boolean(row.user_reload),
+    ...accountDetailsOfRow(row),
     status: row.status as 'A' | 'I',
     imagesRemaining: Number(row.images_remaining),
     escrowBalanceCents: Number(row.escrow_balance_cents ?? 0),
