@@ -1,18 +1,11 @@
 // `npm run bench:events` (second part): the cost of one command on a stream of 100,000 events against one on a
 // new stream, on a database of its own. A command reads its aggregate's state, decides and appends one event.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { createDatabasePool, type DatabasePool } from '../../projections/platform/database';
+import type { DatabasePool } from '../../projections/platform/database';
 import { appendToStream, type NewEvent } from '../../projections/platform/eventstore/index';
 import { handleCommand, type Aggregate } from '../../services/platform/commands/handle-command';
-import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
-import { createLogger } from '../../services/platform/logger';
-import { migrate } from '../../services/platform/migrate';
-import { ensureDependencies } from '../dependencies';
-import { configOrExit, repositoryRoot } from '../runtime';
+import { withBenchDatabase } from './bench-database';
 
-const config = configOrExit();
-const logger = createLogger({ LOG_LEVEL: 'warn' });
 const longStream = Number(process.env.BENCH_STREAM_EVENTS ?? 100_000);
 const commands = Number(process.env.BENCH_COMMANDS ?? 200);
 
@@ -57,16 +50,7 @@ const quantile = (times: readonly number[], q: number) => {
 };
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-const dependencies = await ensureDependencies(
-  { databaseUrl: config.DATABASE_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
-  logger,
-  { redis: false },
-);
-const name = `lr_bench_${randomBytes(3).toString('hex')}`;
-const url = await ensureDatabase(dependencies.databaseUrl, name);
-const pool = await createDatabasePool(url, 4);
-try {
-  await migrate(url, logger);
+await withBenchDatabase(4, async (pool) => {
   await seed(pool, 'bench-long', longStream);
   const fresh = await timeCommands(pool, 'bench-new');
   const long = await timeCommands(pool, 'bench-long');
@@ -82,8 +66,4 @@ try {
     console.log(`  ${stream.padEnd(30)} ${row.join(' ')}`);
   }
   console.log();
-} finally {
-  await pool.end();
-  await dropDatabase(dependencies.databaseUrl, name);
-  await dependencies.stop();
-}
+});

@@ -1,16 +1,8 @@
 // `npm run bench:events`: event store append throughput and catch-up read rate, on a database of its own.
-import { randomBytes } from 'node:crypto';
-import { createDatabasePool, sql, type DatabasePool } from '../../projections/platform/database';
-import { dropDatabase, ensureDatabase } from '../../services/platform/database-admin';
+import { sql, type DatabasePool } from '../../projections/platform/database';
 import { appendToStream, readAll, START, checkpointOf } from '../../projections/platform/eventstore/index';
-import { createLogger } from '../../services/platform/logger';
-import { migrate } from '../../services/platform/migrate';
-import { ensureDependencies } from '../dependencies';
-import { configOrExit, repositoryRoot } from '../runtime';
-import { join } from 'node:path';
+import { withBenchDatabase } from './bench-database';
 
-const config = configOrExit();
-const logger = createLogger({ LOG_LEVEL: 'warn' });
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 const payload = { documentNumber: 'D2026-000123', parties: ['SMITH JOHN', 'FIRST NATIONAL BANK'], amountCents: 1250 };
@@ -51,16 +43,7 @@ async function catchUpBench(pool: DatabasePool) {
   return { total, perSecond: total / ((performance.now() - started) / 1000) };
 }
 
-const dependencies = await ensureDependencies(
-  { databaseUrl: config.DATABASE_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
-  logger,
-  { redis: false },
-);
-const name = `lr_bench_${randomBytes(3).toString('hex')}`;
-const url = await ensureDatabase(dependencies.databaseUrl, name);
-const pool = await createDatabasePool(url, 12);
-try {
-  await migrate(url, logger);
+await withBenchDatabase(12, async (pool) => {
   const rows: Array<[string, string]> = [];
   const rate = (n: number) => `${Math.round(n).toLocaleString('en-US')} events/s`;
   for (const [writers, batch] of [
@@ -83,8 +66,4 @@ try {
   console.log(`\nEvent store benchmark (${seconds} s per run; ${String(server).split(' on ')[0]})`);
   for (const [label, value] of rows) console.log(`  ${label.padEnd(44)} ${value}`);
   console.log(`  database size after the runs                 ${size}\n`);
-} finally {
-  await pool.end();
-  await dropDatabase(dependencies.databaseUrl, name);
-  await dependencies.stop();
-}
+});
