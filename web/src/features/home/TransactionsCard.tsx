@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Table } from '@landrecords/contracts/config/home';
 import { HomeCard } from './HomeCard';
-import { TableView } from './TableView';
+import { TableView } from '../../components/TableView';
 import { TransactionReportDialog } from './TransactionReportDialog';
 
 const keys: Record<string, string> = {

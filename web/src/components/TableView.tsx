@@ -1,13 +1,19 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { Table as TableContent } from '@landrecords/contracts/config/home';
 
-type Props = { table: TableContent; translate: (text: string) => string; label: string };
+type Props = {
+  table: TableContent;
+  translate: (text: string) => string;
+  label: string;
+  /** Let the headings and the first column's names wrap; the values never do. */
+  wrapNames?: boolean;
+};
 
 /**
- * A small table of the home page; the first column names each row. A table wider than its card scrolls within
- * the card (WCAG 1.4.10), as a labelled region the keyboard can reach and scroll.
+ * A small table of the county's figures (the home page's cards, the notable dates); the first column names each row. A table wider than
+ * its card scrolls within the card (WCAG 1.4.10), as a labelled region the keyboard can reach and scroll.
  */
-export function TableView({ table, translate, label }: Props) {
+export function TableView({ table, translate, label, wrapNames = false }: Props) {
   return (
     <Box
       role="group"
@@ -15,7 +21,7 @@ export function TableView({ table, translate, label }: Props) {
       tabIndex={0}
       sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
     >
-      <Table size="small" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" sx={{ [wrapNames ? '& td' : '& th, & td']: { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {table.headings.map((heading, index) => (
