@@ -80,7 +80,8 @@ describe.each(languages)('every screen in $tag', ({ tag, language }) => {
     await page.getByRole('button', { name: catalogText(tag, 'common.no') }).click();
 
     await page.goto('/search');
-    await heading(page, 'search.title').waitFor();
+    await page.waitForURL(/\/search\/searchBy\w+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await look(page, 'search', tag);
     expect(browser.consoleErrors).toEqual([]);
   });

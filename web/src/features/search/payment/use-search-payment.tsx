@@ -12,8 +12,10 @@ import { PriceListDialog, type PaymentReason } from './PriceListDialog';
 
 type Step = { reason: PaymentReason; stage: 'prices' | 'card' };
 
-const isCardUser = (user: { paymentMethod: string | null; accountType: string | null } | null | undefined) =>
-  user?.paymentMethod === 'CREDIT_CARD' && user.accountType !== 'FLAT_FEE';
+/** The guest shares the public card account but buys nothing: its searches are free (services/search/search-charge). */
+const isCardUser = (
+  user: { role: string; paymentMethod: string | null; accountType: string | null } | null | undefined,
+) => user?.role !== 'GUEST' && user?.paymentMethod === 'CREDIT_CARD' && user.accountType !== 'FLAT_FEE';
 
 /**
  * The card steps of a search (001 §2.23, §4.2) for CREDIT_CARD users: the price list (or the re-authorization
