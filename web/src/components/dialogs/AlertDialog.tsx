@@ -1,9 +1,10 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from './CloseActions';
 
 /** MESSAGE (the default) shows the error icon, WARNING and INFO theirs (000 §2 Alert dialog). */
 export type AlertType = 'MESSAGE' | 'WARNING' | 'INFO';
@@ -41,11 +42,7 @@ export default function AlertDialog({ alert, onClose }: { alert: Alert | null; o
           {alert?.message}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

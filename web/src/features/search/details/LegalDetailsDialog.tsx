@@ -1,8 +1,6 @@
 import {
   Box,
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Skeleton,
@@ -16,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from '../../../components/dialogs/CloseActions';
 import { legalDescriptionDetails } from './details-api';
 
 /**
@@ -69,11 +68,7 @@ export default function LegalDetailsDialog({ docId, onClose }: { docId: string; 
           </Box>
         ))}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,18 +1,9 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  List,
-  ListItem,
-  Typography,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Link, List, ListItem, Typography } from '@mui/material';
 import type { ParcelIdLinks } from '@landrecords/contracts/search/details';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseActions } from '../../../components/dialogs/CloseActions';
 
 /**
  * 'Links To Tax System' and 'Links to GIS System' (001 §2.16, §4.12): the document's parcel IDs, each opening
@@ -49,11 +40,7 @@ export default function ParcelLinksDialog({
           ))}
         </List>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }

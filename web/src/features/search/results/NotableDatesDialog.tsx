@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Skeleton } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotableDates } from '../../../components/NotableDates';
+import { CloseActions } from '../../../components/dialogs/CloseActions';
 import { useNotableDates } from './settings';
 
 /** The Notable Dates modal of the result screens (001 §2.15): the county's table, scrolling within the dialog. */
@@ -19,11 +20,7 @@ export default function NotableDatesDialog({ open, onClose }: { open: boolean; o
           <Skeleton variant="rectangular" height={120} width={360} />
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {t('common.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }
