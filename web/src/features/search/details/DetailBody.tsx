@@ -1,6 +1,8 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { dollarsToCents, formatDollars } from '@landrecords/contracts/money';
 import type { ResultKind } from '@landrecords/contracts/search/paging';
 import type { SearchSettings } from '@landrecords/contracts/search/form-settings';
 import type {
@@ -27,11 +29,28 @@ type Props = {
 };
 type Follow = (link: FollowUp) => void;
 
-const money = (language: string, dollars: number | null) =>
-  dollars === null ? null : new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(dollars);
+/** The record's amounts come in dollars; shown as the header and the dialogs show money. */
+const money = (dollars: number | null) => (dollars === null ? null : formatDollars(dollarsToCents(dollars)));
 
 const statusColor = { VERIFIED: 'success', POSTED: 'info', UNVERIFIED: 'warning' } as const;
 const certificateColor = { ACTIVE: 'success', CANCELLED: 'default', PENDING: 'warning' } as const;
+
+/** The document's instrument, above its fields. */
+function Instrument({ children }: { children: string }) {
+  return (
+    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** 'Book/Page', with the county's own name for a book. */
+const bookPageLabel = (t: TFunction, settings: SearchSettings | undefined) =>
+  t('searchResults.detail.bookPage', { book: settings?.bookLabel ?? t('searchResults.book') });
+
+function CertificateLink({ certificateNumber, follow }: { certificateNumber: string; follow: Follow }) {
+  return <FollowLink onClick={() => follow({ to: 'certificate', certificateNumber })}>{certificateNumber}</FollowLink>;
+}
 
 function LegalDetailsButton({ docId }: { docId: string }) {
   const { t } = useTranslation();
@@ -89,13 +108,11 @@ function DocumentDetail({
   settings: SearchSettings | undefined;
   follow: Follow;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-          {detail.instrumentDescription}
-        </Typography>
+        <Instrument>{detail.instrumentDescription}</Instrument>
         <Chip
           size="small"
           color={statusColor[detail.verifiedStatus]}
@@ -107,15 +124,9 @@ function DocumentDetail({
           [t('searchResults.detail.documentNumber'), detail.displayDocNumber],
           [t('searchResults.detail.recorded'), detail.recordedDateTime],
           [t('searchResults.detail.instrumentDate'), detail.instrumentDate],
-          [
-            t('searchResults.detail.bookPage', { book: settings?.bookLabel ?? t('searchResults.book') }),
-            detail.displayBookAndPage,
-          ],
-          [t('searchResults.detail.salePrice'), money(i18n.language, detail.salePrice)],
-          [
-            settings?.mortgageAmountLabel || t('searchResults.detail.mortgageAmount'),
-            money(i18n.language, detail.mortgageAmount),
-          ],
+          [bookPageLabel(t, settings), detail.displayBookAndPage],
+          [t('searchResults.detail.salePrice'), money(detail.salePrice)],
+          [settings?.mortgageAmountLabel || t('searchResults.detail.mortgageAmount'), money(detail.mortgageAmount)],
           ...detail.displayOnlySearchResults.map(({ label, value }): [string, string] => [label, value]),
         ]}
       />
@@ -125,12 +136,7 @@ function DocumentDetail({
           items={detail.torrensSearchResults}
           headers={[t('searchResults.detail.certificate'), t('searchResults.columns.status')]}
           cells={(certificate) => [
-            <FollowLink
-              key="number"
-              onClick={() => follow({ to: 'certificate', certificateNumber: certificate.certificateNumber })}
-            >
-              {certificate.certificateNumber}
-            </FollowLink>,
+            <CertificateLink key="number" certificateNumber={certificate.certificateNumber} follow={follow} />,
             certificate.status,
           ]}
         />
@@ -192,10 +198,7 @@ function TorrensDetail({
           [t('searchResults.detail.certificate'), detail.certificateNumber],
           [t('searchResults.detail.fileNumber'), settings?.torrensUseFileNumber ? detail.fileNumber : null],
           [t('searchResults.detail.certifiedDate'), detail.certifiedDate],
-          [
-            t('searchResults.detail.bookPage', { book: settings?.bookLabel ?? t('searchResults.book') }),
-            detail.displayBookAndPage,
-          ],
+          [bookPageLabel(t, settings), detail.displayBookAndPage],
         ]}
       />
       {detail.status === 'CANCELLED' && (
@@ -204,12 +207,11 @@ function TorrensDetail({
           items={detail.cancelledBySearchResults}
           headers={[t('searchResults.detail.certificate')]}
           cells={(cancelling) => [
-            <FollowLink
+            <CertificateLink
               key="number"
-              onClick={() => follow({ to: 'certificate', certificateNumber: cancelling.cancelledByCertificateNumber })}
-            >
-              {cancelling.cancelledByCertificateNumber}
-            </FollowLink>,
+              certificateNumber={cancelling.cancelledByCertificateNumber}
+              follow={follow}
+            />,
           ]}
         />
       )}
@@ -221,9 +223,7 @@ function TractBookDetail({ detail }: { detail: TractBookResult }) {
   const { t } = useTranslation();
   return (
     <>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-        {detail.instrumentDescription}
-      </Typography>
+      <Instrument>{detail.instrumentDescription}</Instrument>
       <Fields
         items={[
           [t('searchResults.detail.tractBookId'), detail.docId],
@@ -259,7 +259,7 @@ function GrantorGranteeBookDetail({ detail }: { detail: GrantorGranteeBookResult
 }
 
 function TaxLienDetail({ detail, follow }: { detail: TaxLienResult; follow: Follow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const docLink = (docNumber: string, display: string) =>
     docNumber ? (
       <FollowLink key={docNumber} onClick={() => follow({ to: 'lienDocument', docNumber })}>
@@ -270,9 +270,7 @@ function TaxLienDetail({ detail, follow }: { detail: TaxLienResult; follow: Foll
     );
   return (
     <>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-        {detail.instrumentDescription}
-      </Typography>
+      <Instrument>{detail.instrumentDescription}</Instrument>
       <Fields
         items={[
           [t('searchResults.detail.documentNumber'), detail.displayDocNumber],
@@ -280,7 +278,7 @@ function TaxLienDetail({ detail, follow }: { detail: TaxLienResult; follow: Foll
           [t('searchResults.detail.lienDate'), detail.lienDate],
           [t('searchResults.detail.lienNumber'), detail.lienNumber],
           [t('searchResults.detail.lienType'), detail.lienType],
-          [t('searchResults.detail.totalAmount'), money(i18n.language, detail.totalAmount)],
+          [t('searchResults.detail.totalAmount'), money(detail.totalAmount)],
         ]}
       />
       <SubTable
