@@ -1,9 +1,8 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { countyStaffRoles, managerRoles, type Role } from '@landrecords/contracts/codes';
-import { PageTitle } from '../components/PageTitle';
 import { useCurrentUser } from '../lib/session';
+import { DeadEnd } from './DeadEnd';
 
 /**
  * A route for some roles only (000 §6: Reports and User Manager for TRIMIN, COUNTY and ACCOUNT; the Control
@@ -21,15 +20,5 @@ export const CountyStaffOnly = () => <RequireRole roles={countyStaffRoles} />;
 
 function NotAllowed() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('pageTitles.notAllowed')}</PageTitle>
-      <Typography sx={{ mb: 2 }}>{t('pageTitles.notAllowedText')}</Typography>
-      <Typography>
-        <Link component={RouterLink} to="/home">
-          {t('notFound.home')}
-        </Link>
-      </Typography>
-    </>
-  );
+  return <DeadEnd title={t('pageTitles.notAllowed')} text={t('pageTitles.notAllowedText')} />;
 }
