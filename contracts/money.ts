@@ -36,6 +36,4 @@ export const dollarsAsCents = ({ text: message }: Message = amountMessage) =>
 /** Percent of an amount, rounded to cents: the card surcharge rule of 000 §5. */
 export const percentOfCents = (cents: number, percent: number): number => Math.round((cents * percent) / 100);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Cents as the dialogs, the header and the reports show them: $1,234.50, -$1.50. One formatter, made once. */
-export const formatDollars = (cents: number): string => usd.format(cents / 100);
+export { formatDollars } from './money-format';

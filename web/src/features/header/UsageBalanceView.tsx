@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
-import { formatDollars } from '@landrecords/contracts/money';
+import { formatDollars } from '@landrecords/contracts/money-format';
 import { useAlert } from '../../components/dialogs/alerts';
 import { loginStatusQuery } from '../../lib/session';
 import { refreshUsageBalance } from './api';
