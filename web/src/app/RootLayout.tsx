@@ -1,11 +1,15 @@
-import { Box, Container, LinearProgress, Link } from '@mui/material';
+import { alpha, Box, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../features/header/Header';
 import { whenLoginRequired } from '../lib/api/client';
 import { loginStatusQuery } from '../lib/session';
+
+// Shown only while a screen's code loads: loaded after the first paint, not with it (the initial script budget).
+const loadProgress = () => import('@mui/material/LinearProgress');
+const LinearProgress = lazy(loadProgress);
 
 /** The frame of every screen: a skip link, the header and navigation, and the screen, at most 2000 px wide. */
 export function RootLayout() {
@@ -14,6 +18,8 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const queryClient = useQueryClient();
+
+  useEffect(() => void loadProgress(), []);
 
   // 000 §8: a call answered 403 (or LOGIN) sends the user to /login, remembering where they were.
   useEffect(() => {
@@ -25,7 +31,9 @@ export function RootLayout() {
 
   return (
     <Box sx={{ maxWidth: 2000, mx: 'auto', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
+      {/* A plain anchor styled as the theme's Link: MUI's Link component would come with the first screen's script. */}
+      <Box
+        component="a"
         href="#main"
         onClick={(event) => {
           // With <base href>, "#main" would load the base page: move focus here instead.
@@ -39,13 +47,25 @@ export function RootLayout() {
           zIndex: 2000,
           p: 1,
           bgcolor: 'background.paper',
+          color: 'primary.main',
+          textDecoration: 'underline',
+          textDecorationColor: (theme) => alpha(theme.palette.primary.main, 0.4),
+          borderRadius: '2px',
           '&:focus': { top: 8 },
+          '&:focus-visible': {
+            outline: 'none',
+            boxShadow: (theme) => `0 0 0 2px #ffffff, 0 0 0 4px ${theme.palette.primary.main}`,
+          },
         }}
       >
         {t('layout.skipToMain')}
-      </Link>
+      </Box>
       <Header />
-      {navigation.state === 'loading' && <LinearProgress aria-label={t('common.loading')} />}
+      {navigation.state === 'loading' && (
+        <Suspense fallback={null}>
+          <LinearProgress aria-label={t('common.loading')} />
+        </Suspense>
+      )}
       <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: 3, flex: 1, outline: 'none' }}>
         <Suspense>
           <Outlet />

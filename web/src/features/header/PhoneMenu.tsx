@@ -1,12 +1,10 @@
-import Close from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
-import { AccountMenu } from './AccountMenu';
-import { TopNav } from './TopNav';
-import { UsageBalanceView } from './UsageBalanceView';
+
+const PhoneMenuPanel = lazy(() => import('./PhoneMenuPanel'));
 
 type Props = { user: CurrentUser | null; efile: boolean };
 
@@ -18,13 +16,17 @@ type Props = { user: CurrentUser | null; efile: boolean };
 export function PhoneMenu({ user, efile }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const titleId = useId();
   const close = () => setOpen(false);
   return (
     <>
       <Button
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         startIcon={<MenuIcon />}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -33,50 +35,12 @@ export function PhoneMenu({ user, efile }: Props) {
       >
         {t('headerMenu.menu')}
       </Button>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{
-          paper: { id: panelId, role: 'dialog', 'aria-labelledby': titleId, sx: { width: 300, maxWidth: '85vw' } },
-        }}
-      >
-        <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {t('headerMenu.menu')}
-          </Typography>
-          <IconButton onClick={close} aria-label={t('headerMenu.close')}>
-            <Close />
-          </IconButton>
-        </Stack>
-        <Divider />
-        {user && (
-          <Box sx={{ px: 2, py: 1.5 }}>
-            <Typography component="p">
-              {t('header.hello', { name: `${user.firstName} ${user.lastName}`.trim() })}
-            </Typography>
-            {user.usageBalance && <UsageBalanceView user={user} balance={user.usageBalance} />}
-          </Box>
-        )}
-        <Box sx={{ px: 1, pt: 1 }}>
-          <TopNav user={user} efile={efile} direction="column" onNavigate={close} />
-        </Box>
-        {user && (
-          <>
-            <Divider />
-            <Stack sx={{ px: 1, py: 1, alignItems: 'flex-start' }}>
-              <AccountMenu user={user} onChoose={close} />
-            </Stack>
-          </>
-        )}
-        <Box
-          component="img"
-          src="powered-by.svg"
-          alt={t('header.poweredBy')}
-          sx={{ height: 32, width: 'auto', alignSelf: 'flex-start', m: 2, mt: 'auto' }}
-        />
-      </Drawer>
+      {/* Mounted at the first opening and kept mounted after it, so the dialogs opened from it live on. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <PhoneMenuPanel user={user} efile={efile} open={open} close={close} panelId={panelId} titleId={titleId} />
+        </Suspense>
+      )}
     </>
   );
 }
