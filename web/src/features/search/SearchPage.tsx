@@ -1,9 +1,9 @@
 import { Box, Grid, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { searchTypes, type SearchType } from '@landrecords/contracts/codes';
 import { useCurrentUser } from '../../lib/session';
-import { searchForms } from './forms';
+import { preloadSearchForm, searchForms } from './forms';
 import { useSearchSettings } from './forms/form-data';
 import { RecentSearches } from './RecentSearches';
 import { SearchNav, SearchTypeSelect } from './SearchNav';
@@ -40,9 +40,10 @@ export default function SearchPage() {
   const rest = useParams()['*'] ?? '';
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  if (!user || !settings) return null;
   const segment = rest.split('/')[0];
   const current = isSearchType(segment) ? segment : undefined;
+  if (current && user?.searchList.includes(current)) preloadSearchForm(current);
+  if (!user || !settings) return null;
   const onForm = current !== undefined || segment === 'searchHistory' || segment === '';
   const labels = {
     bookLabel: settings.bookLabel,
@@ -50,7 +51,8 @@ export default function SearchPage() {
     indexBegin: settings.showNotableDates ? settings.abstractIndexBeginDate : undefined,
   };
   const fallback = user.search && user.searchList.includes(user.search) ? user.search : user.searchList[0];
-  const routes = (
+  // On a phone the recent searches come below the form: they appear with it, not before it to be pushed down.
+  const routes = (below?: ReactNode) => (
     <Suspense fallback={null}>
       <Routes>
         <Route index element={fallback ? <Navigate to={`/search/${fallback}`} replace /> : null} />
@@ -64,27 +66,29 @@ export default function SearchPage() {
         <Route path=":type/:historyNumber" element={<FormRoute searchList={user.searchList} />} />
         <Route path="*" element={<Navigate to="/search" replace />} />
       </Routes>
+      {below}
     </Suspense>
   );
   return (
     <SearchRunProvider>
       {!onForm ? (
-        routes
+        routes()
       ) : wide ? (
         <Grid container spacing={3}>
           <Grid size={{ md: 3 }}>
             <SearchNav searchList={user.searchList} labels={labels} current={current} />
             <RecentSearches user={user} labels={labels} />
           </Grid>
-          <Grid size={{ md: 9 }}>{routes}</Grid>
+          <Grid size={{ md: 9 }}>{routes()}</Grid>
         </Grid>
       ) : (
         <>
           <SearchTypeSelect searchList={user.searchList} labels={labels} current={current} />
-          {routes}
-          <Box sx={{ mt: 3 }}>
-            <RecentSearches user={user} labels={labels} />
-          </Box>
+          {routes(
+            <Box sx={{ mt: 3 }}>
+              <RecentSearches user={user} labels={labels} />
+            </Box>,
+          )}
         </>
       )}
     </SearchRunProvider>
