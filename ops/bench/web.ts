@@ -13,6 +13,7 @@
 //   --form-factors=mobile          only these Lighthouse presets (mobile, desktop)
 //   --no-lighthouse, --no-search-timing   leave out Lighthouse, or the Submit-to-rows timing
 //   --reports=<folder>             keep each Lighthouse report there as JSON (its layout-shift and bootup audits)
+//   --no-build                     measure the build already there (web/dist or PORTAL_DIST_DIR)
 // PORTAL_DIST_DIR builds and serves the portal from a folder of its own, as the browser tests do.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-search-timing': { type: 'boolean', default: false },
     reports: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const listed = (value: string | undefined) =>
@@ -85,10 +87,9 @@ const row = (label: string, value: string, goal = '', status = '') =>
 const fileRow = (asset: Asset) => row(`  ${asset.file}`, kB(asset.gzip), '', `(${kB(asset.bytes)} raw)`);
 
 // 1. The production build and what a first visit downloads.
-const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], {
-  cwd: repositoryRoot,
-  stdio: ['ignore', 2, 2],
-});
+const build = options['no-build']
+  ? { status: 0, signal: null }
+  : spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repositoryRoot, stdio: ['ignore', 2, 2] });
 if (build.status !== 0) {
   console.error(`The portal build failed (npm run build --workspace web exited ${build.status ?? build.signal}).`);
   process.exit(1);
