@@ -448,9 +448,16 @@ describe('search forms', () => {
     await Promise.all([page.waitForURL(/\/search\/searchByName\/1$/), entry.click()]);
     await expect(input(page, 'grantorGranteeLastName2').inputValue()).resolves.toBe(found.surname);
 
+    // The history is read again before the form opens: slowed down, so 'Loading.....' is there to be seen.
+    const slowHistory = '**/currentUser/loginStatus';
+    await page.route(slowHistory, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await page.goto('/search/searchHistory/searchByName/1');
     await page.getByText('Loading.....').waitFor();
     await page.waitForURL(/\/search\/searchByName\/1$/);
+    await page.unroute(slowHistory);
     await expect(input(page, 'grantorGranteeLastName1').inputValue()).resolves.toBe(found.surname);
     // Without a history number the form restores what was last entered on it.
     await openForm(page, 'searchByName');
