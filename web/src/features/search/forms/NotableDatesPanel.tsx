@@ -1,7 +1,7 @@
 import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NotableDates } from '../../../components/NotableDates';
-import { useNotableDatesList } from './form-data';
+import { useNotableDates } from './form-data';
 
 /**
  * The notable dates beside a form (001 §2.1): the county's table read index by index, each date on its own line
@@ -9,13 +9,13 @@ import { useNotableDatesList } from './form-data';
  */
 export function NotableDatesPanel() {
   const { t } = useTranslation();
-  const { data } = useNotableDatesList(true);
+  const { data: table } = useNotableDates(true);
   return (
     <Paper component="section" aria-labelledby="notable-dates-title" sx={{ p: 2 }}>
       <Typography id="notable-dates-title" variant="h6" component="h2" gutterBottom>
         {t('searchForms.notableDates')}
       </Typography>
-      {data && <NotableDates table={data.table} variant="panel" />}
+      {table && <NotableDates table={table} variant="panel" />}
     </Paper>
   );
 }

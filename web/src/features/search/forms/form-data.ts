@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LandLinkLists } from '@landrecords/contracts/portal/helperdata';
-import type { NotableDatesList } from '@landrecords/contracts/portal/helperdata';
 import { formatDate, todayIn } from '@landrecords/contracts/validation/dates';
 import { get } from '../../../lib/api/client';
 import { usePortalSettings } from '../../../lib/session';
 
-export { useSearchSettings } from '../results/settings';
+export { useNotableDates, useSearchSettings } from '../results/settings';
 
 /** helperdata/landlink: the code lists and plats the selects and the plat entry offer (001 §3.7). */
 export const useCodeLists = () =>
@@ -13,15 +12,6 @@ export const useCodeLists = () =>
     queryKey: ['landlinkLists'],
     queryFn: ({ signal }) => get<LandLinkLists>('helperdata/landlink', { signal }),
     staleTime: 10 * 60_000,
-  });
-
-/** helperdata/notableDates: the right-hand panel of the forms. */
-export const useNotableDatesList = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['notableDatesList'],
-    queryFn: ({ signal }) => get<NotableDatesList>('helperdata/notableDates', { signal }),
-    staleTime: 10 * 60_000,
-    enabled,
   });
 
 /** Today in the county's time zone, MM/DD/YYYY: the to-date's default and the dates' upper bound. */

@@ -11,7 +11,7 @@ export const useSearchSettings = () =>
     staleTime: 5 * 60_000,
   });
 
-/** helperdata/notableDates: the county's notable dates table (the Notable Dates modal), shared with the forms. */
+/** helperdata/notableDates: the county's notable dates table (the Notable Dates modal and the forms' panel). */
 export const useNotableDates = (enabled: boolean) =>
   useQuery({
     queryKey: ['notableDatesList'],
