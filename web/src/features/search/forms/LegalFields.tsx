@@ -9,7 +9,7 @@ import {
   CodeSelect,
   DateRangeFields,
   FieldRow,
-  Initial,
+  NameFields,
   QuarterSelect,
   Text,
 } from './fields';
@@ -124,26 +124,13 @@ export function LegalFields({
           <Typography component="h2" variant="subtitle1" sx={{ mt: 2 }}>
             {f('grantorGrantee')}
           </Typography>
-          <FieldRow key={suffix}>
-            <Text
-              control={control}
-              name={`grantorGranteeLastName${suffix}`}
-              label={f('ggLastName')}
-              cell={{ xs: 12 }}
-            />
-            <Text
-              control={control}
-              name={`grantorGranteeFirstName${suffix}`}
-              label={f('ggFirstName')}
-              cell={{ xs: 6, lg: 8 }}
-            />
-            <Initial
-              control={control}
-              name={`grantorGranteeMiddleInitial${suffix}`}
-              label={f('ggMiddleInitial')}
-              cell={{ xs: 6, lg: 4 }}
-            />
-          </FieldRow>
+          <NameFields
+            key={suffix}
+            control={control}
+            last={[`grantorGranteeLastName${suffix}`, f('ggLastName')]}
+            first={[`grantorGranteeFirstName${suffix}`, f('ggFirstName')]}
+            initial={[`grantorGranteeMiddleInitial${suffix}`, f('ggMiddleInitial')]}
+          />
         </>
       )}
       <DateRangeFields control={control} recorded={variant === 'tractBook'} />

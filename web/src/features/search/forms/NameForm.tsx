@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showsDocumentType } from '@landrecords/contracts/search/form-settings';
-import { ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, Initial, Text } from './fields';
+import { ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, NameFields } from './fields';
 import { SearchForm } from './SearchForm';
-
-const third = { xs: 12 };
-const firstSize = { xs: 6, lg: 8 };
-const initialSize = { xs: 6, lg: 4 };
 
 /** Search by Name (001 §2.2). */
 export default function NameForm({ historyNumber }: { historyNumber?: number }) {
@@ -15,16 +11,13 @@ export default function NameForm({ historyNumber }: { historyNumber?: number }) 
     <SearchForm type="searchByName" historyNumber={historyNumber}>
       {({ control }, settings) => (
         <>
-          <FieldRow>
-            <Text control={control} name="grantorGranteeLastName1" label={f('lastName1')} required cell={third} />
-            <Text control={control} name="grantorGranteeFirstName1" label={f('firstName1')} cell={firstSize} />
-            <Initial
-              control={control}
-              name="grantorGranteeMiddleInitial1"
-              label={f('middleInitial1')}
-              cell={initialSize}
-            />
-          </FieldRow>
+          <NameFields
+            control={control}
+            last={['grantorGranteeLastName1', f('lastName1')]}
+            first={['grantorGranteeFirstName1', f('firstName1')]}
+            initial={['grantorGranteeMiddleInitial1', f('middleInitial1')]}
+            required
+          />
           <FieldRow>
             <ChoiceSelect
               control={control}
@@ -35,16 +28,12 @@ export default function NameForm({ historyNumber }: { historyNumber?: number }) 
               cell={{ xs: 6, sm: 3 }}
             />
           </FieldRow>
-          <FieldRow>
-            <Text control={control} name="grantorGranteeLastName2" label={f('lastName2')} cell={third} />
-            <Text control={control} name="grantorGranteeFirstName2" label={f('firstName2')} cell={firstSize} />
-            <Initial
-              control={control}
-              name="grantorGranteeMiddleInitial2"
-              label={f('middleInitial2')}
-              cell={initialSize}
-            />
-          </FieldRow>
+          <NameFields
+            control={control}
+            last={['grantorGranteeLastName2', f('lastName2')]}
+            first={['grantorGranteeFirstName2', f('firstName2')]}
+            initial={['grantorGranteeMiddleInitial2', f('middleInitial2')]}
+          />
           <FieldRow>
             <ChoiceSelect
               control={control}

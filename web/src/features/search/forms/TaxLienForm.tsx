@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { taxLienMethods } from '@landrecords/contracts/search/criteria';
 import { taxLienCriteria } from './tax-lien-criteria';
 import { showsDocumentType } from '@landrecords/contracts/search/form-settings';
-import { ChoiceRadios, ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, Initial, Text } from './fields';
+import { ChoiceRadios, ChoiceSelect, CodeSelect, DateRangeFields, FieldRow, NameFields, Text } from './fields';
 import { SearchForm } from './SearchForm';
 import { useCountyToday } from './form-data';
 
@@ -64,16 +64,13 @@ function Fields({
         </FieldRow>
       )}
       {method === 'TAXPAYER_NAME' && (
-        <FieldRow>
-          <Text control={control} name="taxpayerName" label={f('taxpayerName')} required cell={{ xs: 12 }} />
-          <Text control={control} name="taxpayerFirstName" label={f('taxpayerFirstName')} cell={{ xs: 6, lg: 8 }} />
-          <Initial
-            control={control}
-            name="taxpayerMiddleInitial"
-            label={f('taxpayerMiddleInitial')}
-            cell={{ xs: 6, lg: 4 }}
-          />
-        </FieldRow>
+        <NameFields
+          control={control}
+          last={['taxpayerName', f('taxpayerName')]}
+          first={['taxpayerFirstName', f('taxpayerFirstName')]}
+          initial={['taxpayerMiddleInitial', f('taxpayerMiddleInitial')]}
+          required
+        />
       )}
       <FieldRow>
         <ChoiceSelect

@@ -51,6 +51,34 @@ export const Initial = (props: { control: Control_; name: string; label: string;
   <Text {...props} slotProps={{ htmlInput: { maxLength: 1 } }} />
 );
 
+type NamedField = [name: string, label: string];
+
+/**
+ * A person's name: the last name on a row of its own, first name and initial sharing the next (two thirds and a
+ * third on a wide screen, halves on a phone), so every label is read whole beside the notable dates.
+ */
+export function NameFields({
+  control,
+  last,
+  first,
+  initial,
+  required,
+}: {
+  control: Control_;
+  last: NamedField;
+  first: NamedField;
+  initial: NamedField;
+  required?: boolean;
+}) {
+  return (
+    <FieldRow>
+      <Text control={control} name={last[0]} label={last[1]} required={required} cell={{ xs: 12 }} />
+      <Text control={control} name={first[0]} label={first[1]} cell={{ xs: 6, lg: 8 }} />
+      <Initial control={control} name={initial[0]} label={initial[1]} cell={{ xs: 6, lg: 4 }} />
+    </FieldRow>
+  );
+}
+
 /** A date typed MM/DD/YYYY, the slashes put in as the digits come (001 §5). */
 export function DateText({
   control,
