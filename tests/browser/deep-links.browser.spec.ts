@@ -11,7 +11,7 @@ import {
   signIn,
   testServer,
   useBrowser,
-  screenshot as screenshotNow,
+  settledScreenshot as screenshot,
 } from './support/index';
 
 /** A document number and a parcel ID of the demo county, read behind the API. */
@@ -30,16 +30,6 @@ async function demoRecord(): Promise<{ docNumber: string; parcelId: string }> {
   } finally {
     await db.end();
   }
-}
-
-/** A screenshot once the dialogs and panels have finished moving in. */
-async function screenshot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  return screenshotNow(page, name);
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

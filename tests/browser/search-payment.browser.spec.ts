@@ -13,18 +13,8 @@ import {
   signIn,
   testServer,
   useBrowser,
-  screenshot as screenshotNow,
+  settledScreenshot as screenshot,
 } from './support/index';
-
-/** A screenshot once the dialogs and panels have finished moving in. */
-async function screenshot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  return screenshotNow(page, name);
-}
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 

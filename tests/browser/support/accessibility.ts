@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Frame, Page } from 'playwright-core';
+import { animationsEnded } from './screenshot';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -49,12 +50,8 @@ export async function checkAccessibility(
   label: string,
   options: AccessibilityOptions = {},
 ): Promise<Result[]> {
-  // A dialog fading in has the contrast of its first frame: wait until every finite animation has ended.
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations: () => Array<Animation> } }).document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  // A dialog fading in has the contrast of its first frame.
+  await animationsEnded(page);
   const loaded = () => page.evaluate(() => typeof (globalThis as AxeGlobal).axe?.run === 'function');
   if (!(await loaded())) {
     axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -11,7 +11,7 @@ export {
   type Mail,
   type MailLink,
 } from './mailbox';
-export { screenshot } from './screenshot';
+export { animationsEnded, screenshot, settledScreenshot } from './screenshot';
 export { testServer, url, type BrowserTestServer } from './server';
 export { demoEmail, demoUser, demoUsers, uniqueEmail, type DemoUser } from './users';
 export { apiAs, catalogText, input, signIn } from './portal';
