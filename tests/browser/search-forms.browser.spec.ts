@@ -5,28 +5,9 @@
 // Submit is never lost, a failed login keeps the focus); axe-core on every form, screenshots in English and
 // Japanese at 1280 and 390 px.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import {
-  apiAs,
-  checkAccessibility,
-  demoUser,
-  input,
-  screenshot,
-  signIn,
-  testServer,
-  useBrowser,
-} from './support/index';
+import { apiAs, checkAccessibility, demoUser, input, screenshot, signIn, query, useBrowser } from './support/index';
 
-async function query<Row>(text: string): Promise<Row[]> {
-  const db = new pg.Client({ connectionString: testServer().databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(text)).rows as Row[];
-  } finally {
-    await db.end();
-  }
-}
 const one = async <Row>(text: string): Promise<Row> => {
   const [row] = await query<Row>(text);
   if (!row) throw new Error(`The demo county has nothing for ${text}`);

@@ -4,21 +4,10 @@
 // follow-up into a name search and Back to Search Results; axe-core on the screen and every dialog, screenshots
 // in English and Japanese at 1280 and 390 px.
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { catalogText, checkAccessibility, demoUser, screenshot, signIn, testServer, useBrowser } from './support/index';
+import { catalogText, checkAccessibility, demoUser, screenshot, query, signIn, useBrowser } from './support/index';
 
 const en = (key: string) => catalogText('en', `searchResults.${key}`);
-
-async function query<Row>(text: string): Promise<Row[]> {
-  const db = new pg.Client({ connectionString: testServer().databaseUrl });
-  await db.connect();
-  try {
-    return (await db.query(text)).rows as Row[];
-  } finally {
-    await db.end();
-  }
-}
 
 /** The most frequent grantor surname of the demo county: a name search with several results. */
 async function commonSurname(): Promise<string> {

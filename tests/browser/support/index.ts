@@ -1,6 +1,7 @@
 // Everything a browser test needs: `import { useBrowser, checkAccessibility, ... } from './support'`.
 export { checkAccessibility, describeViolations, wcagTags, type AccessibilityOptions } from './accessibility';
 export { chromiumArgs, chromiumPath } from './chromium';
+export { query } from './database';
 export { closeBrowser, newPage, openBrowser, useBrowser, type PageOptions, type TestPage } from './browser';
 export {
   latestMailTo,
