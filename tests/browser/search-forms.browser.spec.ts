@@ -471,6 +471,9 @@ describe('search forms', () => {
     // From the side navigation to the Parcel ID form, its field, and Submit, with the keyboard only.
     await tabTo((element) => element.text === 'Parcel ID');
     await Promise.all([page.waitForURL(/\/search\/searchByParcelId$/), page.keyboard.press('Enter')]);
+    // The form's heading takes focus once its code is loaded, and a screen reader says it: the user goes on from there.
+    await page.getByRole('heading', { name: 'Search by Parcel ID', level: 1 }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     await tabTo((element) => element.name === 'parcelId');
     await page.keyboard.press('Control+A');
     await page.keyboard.type(found.parcelId);
