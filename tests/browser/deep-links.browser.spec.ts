@@ -216,6 +216,23 @@ describe('on a 390 px phone', () => {
     await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'No' }).click();
   });
 
+  it('keeps an open dialog and what was typed in it when the window crosses the phone width', async () => {
+    const { page } = browser;
+    const admin = demoUser('escrow.admin');
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await signIn(page, admin.username, admin.password);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const firstName = page.locator('input[name="firstName"]');
+    await firstName.fill('Rotated');
+    // A tablet turned upright: the header's buttons move into the phone menu.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // (behind the open dialog the header is hidden from the accessibility tree: found by its text)
+    await page.locator('header button', { hasText: 'Menu' }).waitFor({ state: 'attached' });
+    await expect(firstName.inputValue()).resolves.toBe('Rotated');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Profile' }).waitFor({ state: 'detached' });
+  });
+
   it('scrolls the notable dates table within its card, by keyboard too', async () => {
     const { page } = browser;
     await page.goto('/home');

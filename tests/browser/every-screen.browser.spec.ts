@@ -65,6 +65,8 @@ describe.each(languages)('every screen in $tag', ({ tag, language }) => {
     await page.getByRole('dialog').waitFor();
     await look(page, 'transactions-report', tag);
     await page.getByRole('button', { name: catalogText(tag, 'common.cancel') }).click();
+    // A dialog fading out still takes the next click on its backdrop: go on once it is gone.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: catalogText(tag, 'header.profile') }).click();
     await page.locator('input[name="firstName"]').waitFor();
@@ -73,6 +75,7 @@ describe.each(languages)('every screen in $tag', ({ tag, language }) => {
     await page.locator('input[name="passwordConfirm"]').waitFor();
     await look(page, 'password', tag);
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: catalogText(tag, 'header.logout') }).click();
     await page.getByRole('dialog').waitFor();

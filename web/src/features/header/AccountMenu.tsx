@@ -1,7 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { useAlert } from '../../components/dialogs/alerts';
@@ -14,26 +14,36 @@ const ConfirmDialog = lazy(() => import('../../components/dialogs/ConfirmDialog'
 const PasswordDialog = lazy(() => import('./PasswordDialog'));
 const ProfileDialog = lazy(() => import('./ProfileDialog'));
 
-type Open = 'none' | 'profile' | 'password' | 'logout';
+export type AccountDialog = 'none' | 'profile' | 'password' | 'logout';
 
-type Props = {
-  user: CurrentUser;
-  /** Told when a button is chosen: the phone menu closes (the dialogs stay, since the menu stays mounted). */
-  onChoose?: () => void;
-};
+/** The profile button (not for GUEST) and logout (000 §2): each opens its dialog in AccountDialogs. */
+export function AccountMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dialog: AccountDialog) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {user.role !== 'GUEST' && (
+        <Button startIcon={<Person />} onClick={() => onOpen('profile')}>
+          {t('header.profile')}
+        </Button>
+      )}
+      <Button startIcon={<Logout />} onClick={() => onOpen('logout')}>
+        {t('header.logout')}
+      </Button>
+    </>
+  );
+}
 
-/** The profile button (not for GUEST) and logout with its Yes/No (000 §2, §4). */
-export function AccountMenu({ user, onChoose }: Props) {
+/**
+ * The profile, password and logout dialogs (000 §2, §4). They live in the header itself, not beside the buttons:
+ * the buttons move between the wide header and the phone menu when the window crosses the phone width (a
+ * rotated tablet), and an open dialog, with what was typed in it, must not go with them.
+ */
+export function AccountDialogs({ open, onChange }: { open: AccountDialog; onChange: (dialog: AccountDialog) => void }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const [open, setOpenDialog] = useState<Open>('none');
-  const setOpen = (next: Open) => {
-    if (next !== 'none') onChoose?.();
-    setOpenDialog(next);
-  };
 
   const signOut = async () => {
-    setOpen('none');
+    onChange('none');
     try {
       await logout();
     } catch {
@@ -46,30 +56,20 @@ export function AccountMenu({ user, onChoose }: Props) {
   };
 
   return (
-    <>
-      {user.role !== 'GUEST' && (
-        <Button startIcon={<Person />} onClick={() => setOpen('profile')}>
-          {t('header.profile')}
-        </Button>
+    <Suspense>
+      {open === 'logout' && (
+        <ConfirmDialog
+          open
+          title={t('header.logout')}
+          question={t('header.logoutQuestion')}
+          onYes={signOut}
+          onNo={() => onChange('none')}
+        />
       )}
-      <Button startIcon={<Logout />} onClick={() => setOpen('logout')}>
-        {t('header.logout')}
-      </Button>
-      <Suspense>
-        {open === 'logout' && (
-          <ConfirmDialog
-            open
-            title={t('header.logout')}
-            question={t('header.logoutQuestion')}
-            onYes={signOut}
-            onNo={() => setOpen('none')}
-          />
-        )}
-        {open === 'profile' && (
-          <ProfileDialog onClose={() => setOpen('none')} onChangePassword={() => setOpen('password')} />
-        )}
-        {open === 'password' && <PasswordDialog onClose={() => setOpen('none')} onBack={() => setOpen('profile')} />}
-      </Suspense>
-    </>
+      {open === 'profile' && (
+        <ProfileDialog onClose={() => onChange('none')} onChangePassword={() => onChange('password')} />
+      )}
+      {open === 'password' && <PasswordDialog onClose={() => onChange('none')} onBack={() => onChange('profile')} />}
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, type AccountDialog } from './AccountMenu';
 import { TopNav } from './TopNav';
 import { UsageBalanceView } from './UsageBalanceView';
 
@@ -13,10 +13,11 @@ type Props = {
   close: () => void;
   panelId: string;
   titleId: string;
+  onOpenDialog: (dialog: AccountDialog) => void;
 };
 
 /** The phone menu's panel: its own chunk (the drawer's modal code is not needed until the menu first opens). */
-export default function PhoneMenuPanel({ user, efile, open, close, panelId, titleId }: Props) {
+export default function PhoneMenuPanel({ user, efile, open, close, panelId, titleId, onOpenDialog }: Props) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -52,7 +53,13 @@ export default function PhoneMenuPanel({ user, efile, open, close, panelId, titl
         <>
           <Divider />
           <Stack sx={{ px: 1, py: 1, alignItems: 'flex-start' }}>
-            <AccountMenu user={user} onChoose={close} />
+            <AccountMenu
+              user={user}
+              onOpen={(dialog) => {
+                close();
+                onOpenDialog(dialog);
+              }}
+            />
           </Stack>
         </>
       )}
