@@ -1,4 +1,4 @@
-// `npm run worker`: queue workers and projection runners, without the HTTP server.
+// `npm run worker`: queue workers, projection runners and reactors, without the HTTP server.
 import { createLogger } from '../services/platform/logger';
 import { startBackground } from './parts';
 import { configOrExit, onShutdownSignal, openRuntime } from './runtime';

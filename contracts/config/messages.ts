@@ -3,8 +3,8 @@ import { amountMessage } from '../money';
 import { messages } from '../validation/messages';
 
 /**
- * The configuration forms' messages: 002 §5's words where it gives them, ours where it does not
- * (listed in docs/decisions.md, "County configuration").
+ * The configuration forms' messages: 002 §5's words where it gives them, ours where it does not (this file is
+ * the one list of them).
  */
 export const configMessages = {
   required: messages.required,

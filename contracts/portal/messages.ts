@@ -1,5 +1,5 @@
 import { declare } from '../message';
-/** Messages of the portal's own calls that the spec leaves to the server (docs/decisions.md lists them). */
+/** Messages of the portal's own calls that the spec leaves to the server (this file is the one list of them). */
 export const portalMessages = {
   text: declare('PORTAL_TEXT', 'Enter text.'),
   max: declare('PORTAL_MAX', ({ max }: { max: number }) => `${max} characters max.`),
