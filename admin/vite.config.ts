@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 
 // Served by the API server under /admin/.
+// ADMIN_DIST_DIR builds elsewhere than admin/dist, as PORTAL_DIST_DIR does for the portal.
 export default defineConfig({
   base: '/admin/',
   build: {
-    outDir: 'dist',
+    outDir: process.env.ADMIN_DIST_DIR || 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       // MUI marks its modules 'use client' for React Server Components; a browser bundle has no use for it.

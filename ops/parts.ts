@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { allProjections } from '../projections/index';
 import { runProjections } from '../projections/platform/runner';
 import { allJobs, allReactors } from '../services/app';
@@ -7,14 +6,14 @@ import { buildApp } from '../services/app';
 import { queueContextOf, startWorkers } from '../services/platform/queue/index';
 import { runReactors } from '../services/platform/reactors/index';
 import { apiRoutes } from '../services/app';
-import { portalDist, repositoryRoot } from './runtime';
+import { adminDist, portalDist } from './runtime';
 
 /** The HTTP server: API, product.json and the built portal and admin app. Resolves with its address. */
 export async function startApi(ctx: AppContext) {
   const app = await buildApp(ctx, {
     apiRoutes,
     frontEnds: [
-      { prefix: '/admin/', root: join(repositoryRoot, 'admin', 'dist') },
+      { prefix: '/admin/', root: adminDist() },
       { prefix: ctx.config.ROUTER_BASE_PATH, root: portalDist() },
     ],
   });

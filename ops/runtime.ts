@@ -14,6 +14,8 @@ export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..'
 
 /** The built portal: web/dist, or PORTAL_DIST_DIR (a build of its own, for a second browser-test run beside the first). */
 export const portalDist = () => process.env.PORTAL_DIST_DIR || join(repositoryRoot, 'web', 'dist');
+/** The built admin app: admin/dist, or ADMIN_DIST_DIR (as PORTAL_DIST_DIR is for the portal). */
+export const adminDist = () => process.env.ADMIN_DIST_DIR || join(repositoryRoot, 'admin', 'dist');
 
 /** Reads the configuration or ends the process with the one line that says what is wrong. */
 export function configOrExit(): Config {

@@ -12,7 +12,7 @@ import { dropDatabase, ensureDatabase } from '../../../services/platform/databas
 import { createLogger } from '../../../services/platform/logger';
 import { createRedis } from '../../../services/platform/redis';
 import { ensureDependencies, type Dependencies } from '../../../ops/dependencies';
-import { portalDist, repositoryRoot } from '../../../ops/runtime';
+import { adminDist, portalDist, repositoryRoot } from '../../../ops/runtime';
 import { chromiumPath } from './chromium';
 import { outputDir } from './screenshot';
 import { stateFileVariable, type BrowserTestServer } from './server';
@@ -125,7 +125,7 @@ export default async function globalSetup(): Promise<void> {
     } else if (process.env.PORTAL_DIST_DIR) {
       say(`building the portal into ${portalDist()}`);
       await runCommand('npm', ['run', 'build', '--workspace', 'web'], 300_000);
-      if (!existsSync(join(repositoryRoot, 'admin', 'dist', 'index.html'))) {
+      if (process.env.ADMIN_DIST_DIR || !existsSync(join(adminDist(), 'index.html'))) {
         await runCommand('npm', ['run', 'build', '--workspace', 'admin'], 300_000);
       }
     } else {
