@@ -1,0 +1,164 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeeLine, FeeSchedule } from '@landrecords/contracts/payments/fee-schedule';
+import { translateMessage } from '../../../lib/i18n/server-messages';
+
+type Props = {
+  open: boolean;
+  /** The document's title, for the dialog's title ('{title} Download'). */
+  title: string;
+  feeSchedule: FeeSchedule;
+  /** The flat-fee add-on's title, for the BUY_IMAGES button ('Buy more images'). */
+  buyImagesText: string | null;
+  /** True while the purchase goes on: the buttons wait. */
+  busy: boolean;
+  onBack: () => void;
+  onCancel: () => void;
+  onContinue: () => void;
+};
+
+/**
+ * The download charge confirmation of 000 §2: the beginning balance, the charge (one item, or the items and their
+ * total), the ending balance (emphasised when insufficient), the three messages, and Back, Cancel and the one
+ * button the server's fee schedule says.
+ */
+export default function DownloadChargeDialog(props: Props) {
+  const { open, title, feeSchedule: fees, buyImagesText, busy, onBack, onCancel, onContinue } = props;
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const tr = (text: string) => translateMessage(t, text);
+  const heading =
+    fees.button === 'REAUTHORIZE' ? tr(fees.title) : t('imagePurchase.downloadTitle', { title });
+  const action = actionText(t, fees, buyImagesText);
+  const notes = [fees.alreadyPurchasedMessage, fees.insufficientBalanceMessage, fees.noPurchasingOptionsAvailableMessage];
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId}>{heading}</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 1 }}>{tr(fees.purchaseMessage)}</DialogContentText>
+        <Table size="small" aria-label={t('imagePurchase.chargesCaption')}>
+          <TableBody>
+            <Row line={fees.beginningBalance} tr={tr} />
+          </TableBody>
+          {fees.multipleItemPurchase ? (
+            <>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col" colSpan={2}>
+                    {fees.multipleItemPurchase.itemHeaderDescription}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {fees.multipleItemPurchase.items.map((item, index) => (
+                  <Row key={index} line={item} tr={tr} indent />
+                ))}
+                <Row line={fees.multipleItemPurchase.total} tr={tr} strong />
+              </TableBody>
+            </>
+          ) : (
+            fees.singleItemPurchase && (
+              <TableBody>
+                <Row line={fees.singleItemPurchase.item} tr={tr} />
+              </TableBody>
+            )
+          )}
+          <TableFooter>
+            <Row line={fees.endingBalance} tr={tr} strong emphasis={fees.insufficientBalance} />
+          </TableFooter>
+        </Table>
+        {notes.map(
+          (note) =>
+            note && (
+              <Alert key={note} severity={note === fees.alreadyPurchasedMessage ? 'info' : 'warning'} sx={{ mt: 2 }}>
+                {tr(note)}
+              </Alert>
+            ),
+        )}
+      </DialogContent>
+      <DialogActions>
+        {busy && <CircularProgress size={24} aria-label={t('common.loading')} sx={{ mr: 'auto', ml: 1 }} />}
+        <Button onClick={onBack} disabled={busy}>
+          {t('common.back')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        {action && (
+          <Button onClick={onContinue} disabled={busy} variant="contained" autoFocus>
+            {action}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The one button besides Back and Cancel, as the fee schedule says (000 §2); none when nothing can be done. */
+function actionText(
+  t: ReturnType<typeof useTranslation>['t'],
+  fees: FeeSchedule,
+  buyImagesText: string | null,
+): string | null {
+  switch (fees.button) {
+    case 'DOWNLOAD':
+      return translateMessage(t, fees.downloadButtonText);
+    case 'ADD_TO_ESCROW':
+      return t('imagePurchase.addToEscrow');
+    case 'PREAUTHORIZE':
+    case 'REAUTHORIZE':
+      return t('imagePurchase.continueToPreauthorization');
+    case 'BUY_IMAGES':
+      return buyImagesText ? translateMessage(t, buyImagesText) : null;
+    case 'NONE':
+      return null;
+  }
+}
+
+type RowProps = { line: FeeLine; tr: (text: string) => string; strong?: boolean; indent?: boolean; emphasis?: boolean };
+
+function Row({ line, tr, strong = false, indent = false, emphasis = false }: RowProps) {
+  const sx = {
+    fontWeight: strong || emphasis ? 'bold' : 'normal',
+    color: emphasis ? 'error.main' : 'text.primary',
+    fontSize: 'body2.fontSize',
+  };
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ ...sx, pl: indent ? 4 : undefined }}>
+        {tr(line.description)}
+      </TableCell>
+      <TableCell align="right" sx={sx}>
+        {emphasis ? <Box component="strong">{line.value}</Box> : line.value}
+      </TableCell>
+    </TableRow>
+  );
+}
