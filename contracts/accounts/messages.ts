@@ -9,6 +9,7 @@ export const accountAdminMessages = {
     'This account is inactive: its type, payment, address and contact cannot be changed.',
   ),
   notFlatFee: declare('ACCOUNT_NOT_FLAT_FEE', 'Only a flat-fee account has an image balance.'),
+  reloadOff: declare('ACCOUNT_RELOAD_OFF', 'The county does not allow reloading an account here.'),
   pathAndBodyDiffer: declare('ACCOUNT_PATH_AND_BODY_DIFFER', 'The account in the path and the body differ.'),
   docTypesSaved: declare('ACCOUNT_DOC_TYPES_SAVED', 'Document types saved.'),
   docTypesOrganized: declare('ACCOUNT_DOC_TYPES_ORGANIZED', 'Document types organized.'),

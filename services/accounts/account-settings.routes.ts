@@ -13,6 +13,7 @@ import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { setAccountDocTypes, setAccountPageAccess, setFlatFeeUsage } from './account.commands';
 import { accountDocTypes, accountPageAccess, findAccount } from '@landrecords/projections/accounts/index';
+import { readSection } from '@landrecords/projections/config/index';
 import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -28,6 +29,10 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     const account = await findAccount(pool, id);
     if (!account) throw new UserFacingError(am.noSuchAccount, 404);
     return account;
+  };
+  /** Reload (the flat-fee usage override) is there only while the county's admin-reload setting is on (002 §2.4). */
+  const reloadAllowed = async () => {
+    if (!(await readSection(pool, 'flatFeeOverride')).countyAdminReload) throw new UserFacingError(am.reloadOff);
   };
 
   app.get<IdParams>(
@@ -86,6 +91,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     '/controlPanel/accountFlatFeeUsage/:id',
     { ...staff, schema: { params: idParams } },
     async (request) => {
+      await reloadAllowed();
       const account = await accountOr404(request.params.id);
       return success({
         id: account.id,
@@ -100,6 +106,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     { ...staff, schema: { params: idParams, body: flatFeeUsageSchema } },
     async (request) => {
       if (request.body.id !== request.params.id) throw new UserFacingError(am.pathAndBodyDiffer);
+      await reloadAllowed();
       await setFlatFeeUsage(pool, request.params.id, request.body.imagesRemaining, metadataOf(request));
       return success(
         { id: request.params.id, imagesRemaining: request.body.imagesRemaining },

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
+import { configRoutes } from '../config/index';
 import { accountRoutes } from './routes';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
@@ -14,7 +15,7 @@ let county: ApiClient;
 
 beforeAll(async () => {
   ctx = await testContext();
-  app = await buildApp(ctx, { apiRoutes: [accountRoutes] });
+  app = await buildApp(ctx, { apiRoutes: [accountRoutes, configRoutes] });
   county = await clientWithSession(app, { userId: '2', username: 'county.clerk1', role: 'COUNTY' });
 });
 afterAll(async () => {
@@ -233,6 +234,7 @@ describe('account settings', () => {
   });
 
   it('saves page access and the flat-fee usage override', async () => {
+    await county.post('/api/controlPanel/countyConfig/flatFeeOverride', { countyAdminReload: true });
     const id = await create({
       name: 'Access Limited',
       accountType: 'FLAT_FEE',
@@ -250,6 +252,18 @@ describe('account settings', () => {
     expect((await county.get(`/api/controlPanel/accountFlatFeeUsage/${id}`)).json().content.imagesRemaining).toBe(75);
     const negative = await county.post(`/api/controlPanel/accountFlatFeeUsage/${id}`, { id, imagesRemaining: -1 });
     expect(negative.json()).toMatchObject({ ok: false, message: 'Whole numbers only.' });
+  });
+
+  it('refuses the flat-fee usage override while the county does not let its staff reload (002 §2.4, §6)', async () => {
+    const id = await create({ name: 'Reload Off', accountType: 'FLAT_FEE', paymentMethod: 'ESCROW', flatFeeRateLevel: 1 });
+    const off = await county.post('/api/controlPanel/countyConfig/flatFeeOverride', { countyAdminReload: false });
+    expect(off.json()).toMatchObject({ ok: true });
+    const read = await county.get(`/api/controlPanel/accountFlatFeeUsage/${id}`);
+    expect(read.json()).toMatchObject({ ok: false, message: 'The county does not allow reloading an account here.' });
+    const refused = await county.post(`/api/controlPanel/accountFlatFeeUsage/${id}`, { id, imagesRemaining: 40 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ ok: false, message: 'The county does not allow reloading an account here.' });
+    expect(await ctx.pool.oneFirst(sql.unsafe`SELECT images_remaining FROM accounts WHERE id = ${id}`)).toBe(0);
   });
 });
 
