@@ -3,6 +3,7 @@ import { auditLogProjection } from './audit/audit-log.projection';
 import { countyConfigProjection } from './config/county-config.projection';
 import { ledgerProjection } from './payments/ledger.projection';
 import type { Projection } from './platform/projection';
+import { purchasesProjection } from './purchases/purchases.projection';
 import { searchProjection } from './search/search.projection';
 import { usersProjection } from './users/users.projection';
 
@@ -12,6 +13,7 @@ export const allProjections: readonly Projection[] = [
   auditLogProjection,
   countyConfigProjection,
   ledgerProjection,
+  purchasesProjection,
   searchProjection,
   usersProjection,
 ];

@@ -1,0 +1,2 @@
+export { purchasesProjection, documentKeyParts } from './purchases.projection';
+export * from './queries';
