@@ -22,6 +22,7 @@ import {
   settleAuthorizationJob,
 } from './payments/index';
 import { portalRoutes } from './portal/index';
+import { purchasesRoutes } from './purchases/index';
 import { feedRoutes } from './records/index';
 import { searchCapabilityRoutes } from './search/index';
 import { userPurgeJob, userRoutes } from './users/index';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   portalRoutes,
   imagePreviewRoutes,
   paymentRoutes,
+  purchasesRoutes,
 ];
 
 /** Each capability's background jobs, run by `npm run worker`. */
