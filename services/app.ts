@@ -8,6 +8,7 @@ import { allProjections } from '@landrecords/projections/index';
 import { accountRoutes } from './accounts/index';
 import { authRoutes, callerSessionContext, sessionPurgeJob } from './auth/index';
 import { configRoutes } from './config/index';
+import { historyCapabilityRoutes } from './history/index';
 import { imagePreviewRoutes } from './images/index';
 import type { AppContext } from './platform/context';
 import { buildHttpApp, type AppOptions } from './platform/http/app';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   portalRoutes,
   imagePreviewRoutes,
   paymentRoutes,
+  historyCapabilityRoutes,
   purchasesRoutes,
 ];
 

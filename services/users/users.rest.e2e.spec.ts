@@ -67,6 +67,14 @@ describe('GET /api/admin/users (getList, getMany, getManyReference)', () => {
     expect([range.statusCode, range.json().ok]).toEqual([400, false]);
   });
 
+  it('refuses a NUL escaped inside the filter’s JSON with 400 in the envelope, as any other NUL', async () => {
+    const response = await county.client.get(`/api/admin/users?filter=${encodeURIComponent('{"q":"\\u0000"}')}`);
+    expect([response.statusCode, response.json()]).toMatchObject([
+      400,
+      { ok: false, message: 'Text may not contain the NUL character.' },
+    ]);
+  });
+
   it('refuses ids PostgreSQL cannot hold, in a filter or a path, with 400 in the envelope', async () => {
     for (const filter of [{ id: 1.5 }, { id: 1e30 }, { id: [1.5, 2.5] }, { accountId: 1e30 }]) {
       const response = await county.client.get(query({ filter }));

@@ -16,10 +16,13 @@ import { saveUser } from './save-user';
 import { removeUser, scopedUsers, scopeOf, setUserStatus, shownTo, userInScope } from './user-handlers';
 import { userSortFields, type UserSort } from '@landrecords/projections/users/index';
 import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
+import { httpMessages } from '@landrecords/contracts/http/messages';
 
 const idParams = restIdParamsSchema;
+/** The edge's NUL check sees the filter as one JSON string, so a NUL escaped inside it (\u0000) is caught here. */
+const withoutNul = z.string().refine((text) => !text.includes('\u0000'), httpMessages.nul.text);
 const filterSchema = z.object({
-  q: z.string().default(''),
+  q: withoutNul.default(''),
   status: z.enum(['ALL', 'A', 'I', 'P']).default('ALL'),
   accountId: restIdSchema.optional(),
   /** getMany: filter={"id":[1,2]}. */

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { countyStaffRoles, managerRoles, type Role } from '@landrecords/contracts/codes';
+import { accountAdminMessages } from '@landrecords/contracts/accounts/messages';
+import { ledgerEventTypes } from '@landrecords/contracts/payments/ledger-events';
+import { userAdminMessages } from '@landrecords/contracts/users/messages';
+import { postgresEventStore } from '@landrecords/projections/platform/eventstore/index';
+import { UserFacingError } from '../platform/http/errors';
+import { restIdParamsSchema, restListQuerySchema, sendListPage, type RestListQuery } from '../platform/http/rest';
+import { signedIn } from '../platform/sessions/plugin';
+import { accountStreamId } from '../accounts/index';
+import { assertAccountInScope, assertUserInScope, callerScope, userStreamId } from '../users/index';
+import { historyOf, lastValues } from './history-of';
+
+type HistoryRequest = { Params: { id: number }; Querystring: RestListQuery };
+
+/** Sign-ins and failed sign-ins record use, not change; the ledger's money has its own reports (002 §2.2). */
+const unchanged = new Set(['UserSignedIn', 'UserSignInFailed']);
+const moneyMoved = new Set<string>(ledgerEventTypes);
+
+/**
+ * The change history of a user and of an account (issue 23), read from the aggregate's own stream: TRIMIN and
+ * COUNTY see every one; an ACCOUNT administrator the users it manages and its own account; anyone else is
+ * refused. A user or account the caller may not reach is answered as if there were none.
+ */
+async function historyRoutes(app: FastifyInstance): Promise<void> {
+  const { pool } = app.ctx;
+  const store = postgresEventStore(pool);
+  const query = { params: restIdParamsSchema, querystring: restListQuerySchema };
+
+  app.get<HistoryRequest>('/admin/users/:id/history', { schema: query }, async (request, reply) => {
+    const scope = await callerScope(pool, request.session!);
+    const { events } = await store.readStream(userStreamId(request.params.id));
+    if (events.length === 0) throw new UserFacingError(userAdminMessages.noSuchUser, 404);
+    const last = lastValues(events, 'userId');
+    assertUserInScope(scope, { accountId: Number(last.get('accountId')), role: last.get('role') as Role });
+    const hidden = new Set(['passwordHash', ...(scope.canSeeProtected ? [] : ['viewJudicialProtection'])]);
+    const entries = historyOf(events, { skipped: unchanged, hidden, identity: 'userId' });
+    return sendPage(reply, 'history', entries, request.query.range);
+  });
+
+  app.get<HistoryRequest>('/admin/accounts/:id/history', { schema: query }, async (request, reply) => {
+    const scope = await callerScope(pool, request.session!);
+    const { id } = request.params;
+    if (!countyStaffRoles.includes(scope.role)) assertAccountInScope(scope, id);
+    const { events } = await store.readStream(accountStreamId(id));
+    if (events.length === 0) throw new UserFacingError(accountAdminMessages.noSuchAccount, 404);
+    const entries = historyOf(events, { skipped: moneyMoved, hidden: new Set(), identity: 'accountId' });
+    return sendPage(reply, 'history', entries, request.query.range);
+  });
+}
+
+function sendPage<Row>(
+  reply: Parameters<typeof sendListPage>[0],
+  resource: string,
+  rows: Row[],
+  range: [number, number] | undefined,
+) {
+  const [from, to] = range ?? [0, rows.length - 1];
+  return sendListPage(reply, resource, rows.slice(from, to + 1), [from, to], rows.length);
+}
+
+export const historyCapabilityRoutes = signedIn([historyRoutes], ...managerRoles);
