@@ -1,14 +1,5 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, lazy, Suspense, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { alertQueue } from './alert-queue';
 import type { Alert } from './AlertDialog';
 
 // Loaded with the first alert: most pages never show one.
@@ -18,29 +9,19 @@ type ShowAlert = (alert: Alert) => Promise<void>;
 
 const AlertContext = createContext<ShowAlert>(() => Promise.resolve());
 
-/** One alert dialog for the whole portal; `showAlert` resolves when the user closes it. */
+/**
+ * One alert dialog for the whole portal. `showAlert` resolves when the user closes that alert; alerts asked for
+ * while one is on screen wait their turn (alert-queue.ts), so every caller resumes.
+ */
 export function AlertProvider({ children }: { children: ReactNode }) {
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const closed = useRef<() => void>(() => {});
-  const showAlert = useCallback<ShowAlert>(
-    (next) =>
-      new Promise((resolve) => {
-        closed.current = resolve;
-        setAlert(next);
-      }),
-    [],
-  );
-  const close = useCallback(() => {
-    setAlert(null);
-    closed.current();
-  }, []);
-  const value = useMemo(() => showAlert, [showAlert]);
+  const [queue] = useState(() => alertQueue<Alert>());
+  const shown = useSyncExternalStore(queue.subscribe, queue.current);
   return (
-    <AlertContext.Provider value={value}>
+    <AlertContext.Provider value={queue.show}>
       {children}
-      {alert && (
+      {shown && (
         <Suspense>
-          <AlertDialog alert={alert} onClose={close} />
+          <AlertDialog key={shown.id} alert={shown.alert} onClose={() => queue.close(shown.id)} />
         </Suspense>
       )}
     </AlertContext.Provider>
