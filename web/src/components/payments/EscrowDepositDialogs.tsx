@@ -1,0 +1,210 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDollars } from '@landrecords/contracts/money-format';
+import { escrowDepositFormSchema } from '@landrecords/contracts/payments/escrow-deposit-form';
+import { paymentLabels as l, paymentMessages as m } from '@landrecords/contracts/payments/messages';
+import { escrowSurchargeCents, type EscrowDepositTerms } from '@landrecords/contracts/payments/top-ups';
+import { CardFrameDialog } from '../card-frame';
+import { useAlert } from '../dialogs/alerts';
+import { SubmitButton } from '../form/SubmitButton';
+import { TextInput } from '../form/TextInput';
+import { useSingleSubmit, useZodForm } from '../form/use-zod-form';
+import { errorText } from '../../lib/api/error-text';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { useCurrentUser } from '../../lib/session';
+import { completeDeposit, initiateDeposit } from './api';
+import { BalanceLines } from './BalanceLines';
+import { topUpsOf } from './top-ups';
+import type { EscrowDepositOptions } from './use-escrow-deposit';
+import { useSetUsageBalance } from './use-usage-balance';
+import type { Opening, PaymentOutcome } from './use-payment-flow';
+
+type Props = { opening: Opening<EscrowDepositOptions> | null; onDone: (outcome: PaymentOutcome) => void };
+
+/** No limits and no surcharge known: the server checks the limits and names the surcharge on the card page. */
+const unknownTerms: EscrowDepositTerms = { minCents: null, maxCents: null, surcharge: null };
+
+/** The escrow deposit and escrow account add-on (000 §2, §4, §5): the amount, then the card frame. */
+export default function EscrowDepositDialogs({ opening, onDone }: Props) {
+  const { t } = useTranslation();
+  const showAlert = useAlert();
+  const setUsageBalance = useSetUsageBalance();
+  const { data: user } = useCurrentUser();
+  const [card, setCard] = useState<{ id: number; token: string; cents: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const provider = t('app.title');
+  const cardOpen = opening !== null && card?.id === opening.id;
+
+  const done = (outcome: PaymentOutcome) => {
+    setCard(null);
+    onDone(outcome);
+  };
+
+  const answered = async (response: string) => {
+    if (busy || !card) return;
+    setBusy(true);
+    try {
+      const { usageBalance } = await completeDeposit(response);
+      setUsageBalance(usageBalance);
+      setBusy(false);
+      done('paid');
+      if (!opening?.addOn) {
+        void showAlert({
+          type: 'INFO',
+          message: translateMessage(t, m.deposited({ amount: formatDollars(card.cents) })),
+        });
+      }
+    } catch (error) {
+      // Declined, or not confirmed with the provider: nothing was recorded, and the server says so.
+      setBusy(false);
+      done('cancelled');
+      void showAlert({ message: errorText(t, error, provider) });
+    }
+  };
+
+  return (
+    <>
+      {opening && !cardOpen && (
+        <AmountDialog
+          key={opening.id}
+          options={opening}
+          accountName={user?.accountName ?? ''}
+          balanceCents={user?.usageBalance?.cents ?? 0}
+          terms={topUpsOf(user).escrowDeposit ?? unknownTerms}
+          onToken={(token, cents) => setCard({ id: opening.id, token, cents })}
+          onBack={() => done('back')}
+          onCancel={() => done('cancelled')}
+        />
+      )}
+      <CardFrameDialog
+        open={cardOpen}
+        title={t('payments.escrow.cardTitle')}
+        token={card?.token ?? null}
+        onResponse={(response) => void answered(response)}
+        onCancel={() => {
+          if (!busy) done('cancelled');
+        }}
+        onBack={() => {
+          if (!busy) setCard(null);
+        }}
+        busy={busy}
+      />
+    </>
+  );
+}
+
+type AmountProps = {
+  options: EscrowDepositOptions;
+  accountName: string;
+  balanceCents: number;
+  terms: EscrowDepositTerms;
+  onToken: (token: string, cents: number) => void;
+  onBack: () => void;
+  onCancel: () => void;
+};
+
+/** The amount dialog: account, beginning balance, amount, low balance, surcharge, ending balance; Buy, Back, Cancel. */
+function AmountDialog({ options, accountName, balanceCents, terms, onToken, onBack, onCancel }: AmountProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const showAlert = useAlert();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const schema = escrowDepositFormSchema(terms);
+  const form = useZodForm(schema, { amount: '0' });
+  const typed = form.watch('amount');
+  const parsed = schema.shape.amount.safeParse(typed);
+  const depositCents = parsed.success ? parsed.data : 0;
+  const surchargeCents = escrowSurchargeCents(terms.surcharge, depositCents);
+
+  const submit = useSingleSubmit(form, async ({ amount }) => {
+    setBusy(true);
+    try {
+      const answer = await initiateDeposit((amount / 100).toFixed(2));
+      onToken(answer.tokenResults.token, amount);
+    } catch (error) {
+      setBusy(false);
+      await showAlert({ message: errorText(t, error, t('app.title')) });
+    }
+  });
+
+  const limits =
+    terms.minCents !== null && terms.maxCents !== null
+      ? t('payments.escrow.limits', { min: formatDollars(terms.minCents), max: formatDollars(terms.maxCents) })
+      : undefined;
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      fullScreen={phone}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>
+          {t(options.addOn ? 'payments.escrow.addOnTitle' : 'payments.escrow.title')}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Typography>{translateMessage(t, m.accountMessage({ name: accountName }))}</Typography>
+          <BalanceLines lines={[{ label: translateMessage(t, l.escrowBalance), value: formatDollars(balanceCents) }]} />
+          <TextInput
+            name="amount"
+            control={form.control}
+            label={t('payments.escrow.amount')}
+            helperText={limits}
+            autoFocus
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+          />
+          {options.addOn && (
+            <Typography color="warning.main" sx={{ mt: 1 }}>
+              {translateMessage(t, m.lowBalance)}
+            </Typography>
+          )}
+          <BalanceLines
+            lines={[
+              ...(terms.surcharge
+                ? [
+                    {
+                      label: t('payments.escrow.surcharge'),
+                      value: formatDollars(surchargeCents),
+                    },
+                    { label: t('payments.escrow.totalCharged'), value: formatDollars(depositCents + surchargeCents) },
+                  ]
+                : []),
+              {
+                label: translateMessage(t, l.escrowBalanceAfter),
+                value: formatDollars(balanceCents + depositCents),
+                strong: true,
+              },
+            ]}
+          />
+        </DialogContent>
+        <DialogActions>
+          {options.onBackAllowed && (
+            <Button onClick={onBack} disabled={busy}>
+              {t('common.back')}
+            </Button>
+          )}
+          <Button onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton busy={busy}>{t('payments.buy')}</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
