@@ -293,6 +293,15 @@ describe('REST resource for react-admin', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a NUL escaped inside the filter or the list body with 400, as any other NUL', async () => {
+    const rest = await county.get(`/api/admin/accounts?filter=${encodeURIComponent('{"q":"\\u0000"}')}`);
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toMatchObject({ ok: false });
+    const list = await county.post('/api/controlPanel/accounts', { filterText: 'a\u0000' });
+    expect(list.statusCode).toBe(400);
+    expect(list.json()).toMatchObject({ ok: false });
+  });
+
   it('creates, reads, updates and deletes through the same rules', async () => {
     const created = await county.post('/api/admin/accounts', form({ name: 'REST Made Co' }));
     expect(created.statusCode).toBe(201);

@@ -15,10 +15,13 @@ import {
 import { removeAccount, saveAccount, toggleAccountStatus } from './account-handlers';
 import { findAccount, listAccounts, type AccountSort } from '@landrecords/projections/accounts/index';
 import { accountAdminMessages as am } from '@landrecords/contracts/accounts/messages';
+import { httpMessages } from '@landrecords/contracts/http/messages';
 
 const idParams = restIdParamsSchema;
+/** The edge's NUL check sees the filter as one JSON string, so a NUL escaped inside it (\u0000) is caught here. */
+const withoutNul = z.string().refine((text) => !text.includes('\u0000'), httpMessages.nul.text);
 const filterSchema = z.object({
-  q: z.string().default(''),
+  q: withoutNul.default(''),
   status: z.enum(['ALL', 'A', 'NB', 'NIR', 'I']).default('ALL'),
   id: z.union([restIdSchema, z.array(restIdSchema).max(1000)]).optional(),
 });
