@@ -8,6 +8,7 @@ import { useSearchSettings } from './forms/form-data';
 import { RecentSearches } from './RecentSearches';
 import { SearchNav, SearchTypeSelect } from './SearchNav';
 import { lazyResultScreen, SearchRunProvider } from './run';
+import type { ImageHandler } from './details/DetailPane';
 
 const SearchHistoryRoute = lazy(() => import('./SearchHistoryRoute'));
 // Their own chunk, loaded while the first search runs, and shown in the frame its answer arrives (run/).
@@ -32,9 +33,9 @@ function FormRoute({ searchList }: { searchList: readonly string[] }) {
 /**
  * The search area (001 §2.1): the searches this user may run and the recent ones beside the chosen form (on a
  * phone, a select above it and the recent ones below), the county's default search when none is chosen, the
- * history reload route and the five result screens.
+ * history reload route and the five result screens, whose Image button opens what `onOpenImage` opens.
  */
-export default function SearchPage() {
+export default function SearchPage({ onOpenImage }: { onOpenImage?: ImageHandler }) {
   const { data: user } = useCurrentUser();
   const { data: settings } = useSearchSettings();
   const rest = useParams()['*'] ?? '';
@@ -57,11 +58,14 @@ export default function SearchPage() {
       <Routes>
         <Route index element={fallback ? <Navigate to={`/search/${fallback}`} replace /> : null} />
         <Route path="searchHistory/:type/:historyNumber" element={<SearchHistoryRoute />} />
-        <Route path="SearchResults" element={<GeneralResults />} />
-        <Route path="TorrensSearchResults" element={<TorrensResults />} />
-        <Route path="GrantorGranteeBookSearchResults" element={<GrantorGranteeBookResults />} />
-        <Route path="TractBookSearchResults" element={<TractBookResults />} />
-        <Route path="TaxLienSearchResults" element={<TaxLienResults />} />
+        <Route path="SearchResults" element={<GeneralResults onOpenImage={onOpenImage} />} />
+        <Route path="TorrensSearchResults" element={<TorrensResults onOpenImage={onOpenImage} />} />
+        <Route
+          path="GrantorGranteeBookSearchResults"
+          element={<GrantorGranteeBookResults onOpenImage={onOpenImage} />}
+        />
+        <Route path="TractBookSearchResults" element={<TractBookResults onOpenImage={onOpenImage} />} />
+        <Route path="TaxLienSearchResults" element={<TaxLienResults onOpenImage={onOpenImage} />} />
         <Route path=":type" element={<FormRoute searchList={user.searchList} />} />
         <Route path=":type/:historyNumber" element={<FormRoute searchList={user.searchList} />} />
         <Route path="*" element={<Navigate to="/search" replace />} />
