@@ -1,8 +1,10 @@
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { useAlert } from '../../components/dialogs/alerts';
 import { routerBasePath } from '../../lib/product';
@@ -16,7 +18,10 @@ const ProfileDialog = lazy(() => import('./ProfileDialog'));
 
 export type AccountDialog = 'none' | 'profile' | 'password' | 'logout';
 
-/** The profile button (not for GUEST) and logout (000 §2): each opens its dialog in AccountDialogs. */
+/**
+ * The profile button (not for GUEST) and logout (000 §2): each opens its dialog in AccountDialogs. Ours: the link to
+ * the purchased documents (not for GUEST); following it closes the phone menu as a dialog's button does.
+ */
 export function AccountMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dialog: AccountDialog) => void }) {
   const { t } = useTranslation();
   return (
@@ -24,6 +29,11 @@ export function AccountMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
       {user.role !== 'GUEST' && (
         <Button startIcon={<Person />} onClick={() => onOpen('profile')}>
           {t('header.profile')}
+        </Button>
+      )}
+      {user.role !== 'GUEST' && (
+        <Button component={RouterLink} to="/purchases" startIcon={<ReceiptLong />} onClick={() => onOpen('none')}>
+          {t('purchases.menuLink')}
         </Button>
       )}
       <Button startIcon={<Logout />} onClick={() => onOpen('logout')}>
