@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: 'search/*', ...page(() => import('./SearchRoute')) },
           // 001 §2.1 deep links: portal pages that run the search (a signed-out visitor signs in and comes back).
           { path: 'externalsearch/:kind/:id', ...page(() => import('../features/search/deep-links/DeepLinkPage')) },
+          { path: 'purchases', ...page(() => import('../features/purchases/PurchasesPage')) },
           // 000 §6: the administration app's routes for their roles only (the role lists load with them).
           {
             lazy: async () => ({ Component: (await import('./RequireRole')).ManagersOnly }),
