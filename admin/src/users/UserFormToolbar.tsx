@@ -1,0 +1,20 @@
+import { SaveButton, Toolbar } from 'react-admin';
+import { UserDeleteButton } from './UserDeleteButton';
+import { UserPasswordButton } from './UserPasswordButton';
+import { UserStatusButton } from './UserStatusButton';
+
+/** Save (not on a read-only form), then an existing user's Activate or Deactivate, Password and Delete. */
+export function UserFormToolbar({ readOnly, isNew }: { readOnly: boolean; isNew: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {readOnly ? null : <SaveButton />}
+      {isNew ? null : (
+        <>
+          <UserStatusButton />
+          <UserPasswordButton />
+          <UserDeleteButton inForm />
+        </>
+      )}
+    </Toolbar>
+  );
+}
