@@ -1,11 +1,24 @@
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
-import { useEscrowDeposit, useFlatFeeAddOn } from '../../components/payments';
-import { topUpsOf } from '../../components/payments/top-ups';
+import type { TopUps } from '@landrecords/contracts/payments/top-ups';
+import type { TopUpKind } from './TopUpFlow';
+
+// The dialogs and their calls load at the first click: the first screen carries only the button.
+const TopUpFlow = lazy(() => import('./TopUpFlow'));
 
 type Props = { user: CurrentUser; balance: UsageBalance };
+
+/** Which Add this user sees (000 §2, §6): the server's topUps, for the ACCOUNT role, on the matching balance. */
+function topUpKindOf(user: CurrentUser, balance: UsageBalance): TopUpKind | null {
+  const topUps = (user as CurrentUser & { topUps?: TopUps }).topUps;
+  if (user.role !== 'ACCOUNT' || !topUps) return null;
+  if (balance.kind === 'ESCROW' && topUps.escrowDeposit) return 'escrow';
+  if (balance.kind === 'FLAT_FEE' && topUps.flatFeeAddOn) return 'addOn';
+  return null;
+}
 
 /**
  * The header's Add button (000 §2, §6): the ACCOUNT role alone, on an escrow balance where the county takes
@@ -13,47 +26,27 @@ type Props = { user: CurrentUser; balance: UsageBalance };
  * (accountAdminReload). The server says which in the current user's topUps, and enforces the same rules.
  */
 export function TopUpButton({ user, balance }: Props) {
-  const topUps = topUpsOf(user);
-  if (user.role !== 'ACCOUNT') return null;
-  if (balance.kind === 'ESCROW' && topUps.escrowDeposit) return <EscrowAddButton />;
-  if (balance.kind === 'FLAT_FEE' && topUps.flatFeeAddOn) return <ImagesAddButton />;
-  return null;
-}
-
-function EscrowAddButton() {
   const { t } = useTranslation();
-  const deposit = useEscrowDeposit();
+  const [opening, setOpening] = useState(0);
+  const kind = topUpKindOf(user, balance);
+  if (!kind) return null;
   return (
     <>
-      <AddButton label={t('payments.header.addEscrowLabel')} onClick={() => void deposit.open()} />
-      {deposit.dialogs}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<Add />}
+        onClick={() => setOpening((count) => count + 1)}
+        aria-label={t(kind === 'escrow' ? 'payments.header.addEscrowLabel' : 'payments.header.addImagesLabel')}
+        aria-haspopup="dialog"
+      >
+        {t('payments.header.add')}
+      </Button>
+      {opening > 0 && (
+        <Suspense fallback={null}>
+          <TopUpFlow kind={kind} opening={opening} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ImagesAddButton() {
-  const { t } = useTranslation();
-  const addOn = useFlatFeeAddOn();
-  return (
-    <>
-      <AddButton label={t('payments.header.addImagesLabel')} onClick={() => void addOn.open({})} />
-      {addOn.dialogs}
-    </>
-  );
-}
-
-function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<Add />}
-      onClick={onClick}
-      aria-label={label}
-      aria-haspopup="dialog"
-    >
-      {t('payments.header.add')}
-    </Button>
   );
 }

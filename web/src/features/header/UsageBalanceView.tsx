@@ -1,11 +1,13 @@
 import Refresh from '@mui/icons-material/Refresh';
 import { IconButton, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
 import { formatDollars } from '@landrecords/contracts/money-format';
 import { useAlert } from '../../components/dialogs/alerts';
-import { useRefreshUsageBalance } from '../../components/payments';
+import { loginStatusQuery } from '../../lib/session';
+import { refreshUsageBalance } from './api';
 import { TopUpButton } from './TopUpButton';
 
 /** Escrow and flat-fee balances can be refreshed; invoice and card totals are shown only (000 §2). */
@@ -15,7 +17,7 @@ const refreshable = new Set<UsageBalance['kind']>(['ESCROW', 'FLAT_FEE']);
 export function UsageBalanceView({ user, balance }: { user: CurrentUser; balance: UsageBalance }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
-  const refreshUsageBalance = useRefreshUsageBalance();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const shown = (balance: UsageBalance) =>
     balance.images !== null ? t('header.images', { count: balance.images }) : formatDollars(balance.cents ?? 0);
@@ -23,7 +25,8 @@ export function UsageBalanceView({ user, balance }: { user: CurrentUser; balance
   const refresh = async () => {
     setBusy(true);
     try {
-      await refreshUsageBalance();
+      const { usageBalance } = await refreshUsageBalance(user.userId);
+      queryClient.setQueryData(loginStatusQuery.queryKey, (old) => (old ? { ...old, usageBalance } : old));
     } catch {
       await showAlert({ message: t('header.refreshFailed') });
     } finally {
