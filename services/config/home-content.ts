@@ -29,7 +29,11 @@ export function notableDatesTable(config: Pick<CountyConfig, 'notableDates' | 'c
   };
 }
 
-/** Totals of the caller's purchases. No purchases exist before the payments work, so no rows yet. */
+/**
+ * The Transactions card's columns. home/all is the same for every visitor of a role, so it carries no one's
+ * money: the caller's figures are home/transactionTotals (the portal capability), read from the transactions
+ * report's own lines, and the card shows those.
+ */
 export const transactionTotals = (): Table => ({ headings: ['Transactions', 'Today', 'This Month', 'YTD'], rows: [] });
 
 /**

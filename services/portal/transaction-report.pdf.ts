@@ -20,11 +20,15 @@ export type TransactionReport = {
   transactions: ReportTransaction[];
 };
 
-/** TransactionReport.pdf (000 §2 Transactions report dialog): the heading, then a line per transaction. */
+/**
+ * TransactionReport.pdf (000 §2 Transactions report dialog): the heading, then a line per transaction, signed as
+ * a statement is (a deposit a credit, a charge a debit), then the credits, debits and their net.
+ */
 export async function transactionReportPdf(report: TransactionReport): Promise<Uint8Array> {
   const { period } = report;
   const range = `${period.label}: ${period.from} to ${period.to}`;
-  const total = report.transactions.reduce((sum, row) => sum + row.amountCents, 0);
+  const credits = report.transactions.reduce((sum, row) => sum + Math.max(row.amountCents, 0), 0);
+  const debits = report.transactions.reduce((sum, row) => sum + Math.min(row.amountCents, 0), 0);
   return tablePdf({
     title: `${report.countyName}: Transactions Report, ${range}`,
     producer: report.appTitle,
@@ -41,6 +45,7 @@ export async function transactionReportPdf(report: TransactionReport): Promise<U
     columns,
     rows: report.transactions,
     empty: 'No transactions in this range.',
-    closing: `Total: ${dollars(total)}`,
+    // As a statement sums up: what came in, what went out, and the net of the two.
+    closing: `Credits: ${dollars(credits)}, Debits: ${dollars(debits)}, Total: ${dollars(credits + debits)}`,
   });
 }

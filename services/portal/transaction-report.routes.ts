@@ -15,6 +15,10 @@ import { findUser } from '../users/index';
 import { reportPeriod } from './report-period';
 import { reportTransactions, type TransactionOwner } from './report-transactions';
 import { transactionReportPdf } from './transaction-report.pdf';
+import { totalsPeriods, transactionTotals, yearToDate } from './transaction-report.totals';
+import type { TransactionTotals } from '@landrecords/contracts/portal/transaction-totals';
+import type { Envelope } from '@landrecords/contracts/envelope';
+import { success } from '../platform/http/envelope';
 import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 
 /** The moment as the county's clock reads it: 03/05/2026 09:30 AM. */
@@ -82,6 +86,24 @@ export async function transactionReportRoutes(app: FastifyInstance): Promise<voi
         .header('content-disposition', 'inline; filename="TransactionReport.pdf"')
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf));
+    },
+  );
+
+  // home/transactionTotals: the home card's today, this month and year to date (000 §2 Transactions card), from
+  // the report's own lines (reportTransactions) for the year so far: an account administrator's whole account,
+  // anyone else's own. Same callers as the report.
+  app.get(
+    '/home/transactionTotals',
+    { onRequest: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') },
+    async (request): Promise<Envelope<TransactionTotals>> => {
+      const session = request.session!;
+      const { timeZone } = await readSection(pool, 'common');
+      const user = await findUser(pool, Number(session.userId));
+      if (!user) throw new UserFacingError(um.noSuchUser, 404);
+      const reportType = session.role === 'ACCOUNT' ? 'ACCOUNT' : 'USER';
+      const periods = totalsPeriods(todayIn(timeZone), timeZone);
+      const transactions = await reportTransactions(pool, ownerOf(user, reportType).owner, yearToDate(periods));
+      return success({ reportType, totals: transactionTotals(transactions, periods) });
     },
   );
 }
