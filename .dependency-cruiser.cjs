@@ -1,5 +1,6 @@
 /**
- * The project's layers (STYLE.md): contracts ← projections ← services ← ops; web and admin import only contracts.
+ * The project's layers (STYLE.md): contracts ← projections ← services ← ops; web and admin import only contracts
+ * and ui/ (the front ends' shared theme, header pieces and i18n helpers), which imports only contracts.
  * A capability is reached through its index.ts; the platforms import no capability; production code never
  * imports tests. `npm run depcheck` runs these rules; CI fails on any of them.
  */
@@ -12,20 +13,20 @@ module.exports = {
       name: 'contracts-below-all',
       comment: 'contracts holds shapes only: zod schemas and their types; it imports no other layer.',
       severity: 'error',
-      ...layer('^contracts/', '^(projections|services|ops|web|admin|tests)/'),
+      ...layer('^contracts/', '^(projections|services|ops|web|admin|ui|tests)/'),
     },
     {
       name: 'projections-below-services',
       comment: 'A projection imports only contracts and the projection platform.',
       severity: 'error',
       from: { path: '^projections/', pathNot: spec },
-      to: { path: '^(services|ops|web|admin|tests)/' },
+      to: { path: '^(services|ops|web|admin|ui|tests)/' },
     },
     {
       name: 'services-below-ops',
       severity: 'error',
       from: { path: '^services/', pathNot: spec },
-      to: { path: '^(ops|web|admin|tests)/' },
+      to: { path: '^(ops|web|admin|ui|tests)/' },
     },
     {
       name: 'tests-not-in-production',
@@ -36,9 +37,29 @@ module.exports = {
     },
     {
       name: 'front-ends-import-contracts-only',
+      comment: 'The portal and the admin app import contracts and ui/, never a server folder nor each other.',
       severity: 'error',
       from: { path: '^(web|admin)/' },
       to: { path: '^(projections|services|ops|tests)/' },
+    },
+    {
+      name: 'portal-not-admin',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^admin/' },
+    },
+    {
+      name: 'admin-not-portal',
+      severity: 'error',
+      from: { path: '^admin/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'ui-imports-contracts-only',
+      comment: 'ui/ is shared by both front ends: it imports contracts (and libraries), nothing of either app.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^(projections|services|ops|tests|web|admin)/' },
     },
     {
       name: 'platform-imports-no-capability',

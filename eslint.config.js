@@ -20,7 +20,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     plugins: { portal: portalRules },
     rules: { 'portal/no-literal-text': 'error', 'portal/one-way-imports': 'error' },
   },

@@ -2,8 +2,21 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 
-const visibleAttributes = new Set(['label', 'title', 'alt', 'aria-label', 'placeholder', 'helperText', 'question']);
-const hasWords = (text) => /\p{L}{2,}/u.test(text);
+// react-admin's props a person sees too (Confirm's content, a field's emptyText).
+const visibleAttributes = new Set([
+  'label',
+  'title',
+  'alt',
+  'aria-label',
+  'placeholder',
+  'helperText',
+  'question',
+  'content',
+  'emptyText',
+]);
+/** A catalog key (`ra.action.edit`, `resources.users.name`) is not literal text: react-admin translates it. */
+const isCatalogKey = (text) => /^[\w-]+(\.[\w-]+)+$/.test(text.trim());
+const hasWords = (text) => /\p{L}{2,}/u.test(text) && !isCatalogKey(text);
 
 /** Literal words in JSX, or in a JSX attribute a person sees, instead of a translation. */
 const noLiteralText = {

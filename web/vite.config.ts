@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -33,6 +34,8 @@ const outDir = process.env.PORTAL_DIST_DIR || 'dist';
 export default defineConfig({
   // Relative asset addresses: the server adds <base href> of the router base path, so one build serves any base.
   base: './',
+  // The front ends' shared folder (ui/: theme, header pieces, i18n helpers), as tsconfig.base.json's paths name it.
+  resolve: { alias: { '@landrecords/ui': fileURLToPath(new URL('../ui', import.meta.url)) } },
   plugins: [precompress(outDir)],
   build: {
     outDir,

@@ -2,8 +2,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/index';
-import { App } from './App';
+import { createI18nProvider } from './i18n';
+import { loadProduct } from './lib/product';
 
 // MUI's run-time styles carry the nonce the server put in the page, as its Content-Security-Policy asks.
 const styleCache = createCache({
@@ -12,10 +12,14 @@ const styleCache = createCache({
   prepend: true,
 });
 
+// The API's address comes from product.json before the data provider is made; the catalogs before the first paint.
+await loadProduct();
+const [i18nProvider, { App }] = await Promise.all([createI18nProvider(), import('./App')]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <CacheProvider value={styleCache}>
-      <App />
+      <App i18nProvider={i18nProvider} />
     </CacheProvider>
   </StrictMode>,
 );

@@ -20,8 +20,22 @@ import { login } from './api';
 import { LoginFooter } from './LoginFooter';
 import { LoginPageNews } from './LoginPageNews';
 
-/** Where to go after signing in: the login-required route the visitor came from, else /home (000 §2). */
-function destination(from: unknown): string {
+/**
+ * The administration app's address to come back to (`/login?next=/admin/#/userManager/5`): only a path of that
+ * app on this site, never another site's.
+ */
+function adminReturn(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/admin\/(#\/[^\s]*)?$/.test(next) ? next : null;
+}
+
+/**
+ * Where to go after signing in: the administration app's screen that sent the user here, else the login-required
+ * route the visitor came from, else /home (000 §2).
+ */
+function destination(from: unknown, search: string): string {
+  const admin = adminReturn(search);
+  if (admin) return admin;
   const path = (from as { pathname?: string; search?: string } | undefined)?.pathname;
   const target =
     path && path !== '/login' && path !== '/' ? path + ((from as { search?: string }).search ?? '') : '/home';
@@ -50,7 +64,7 @@ export default function LoginPage() {
       rememberSignIn(user);
       await switchLanguage(user.language);
       // 000 §2: a full reload, so every store starts afresh for this user.
-      window.location.assign(destination(location.state?.from));
+      window.location.assign(destination(location.state?.from, location.search));
     } catch (failure) {
       setError(loginErrorText(t, failure));
     }

@@ -1,7 +1,8 @@
-import Close from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+import { greetingName } from '@landrecords/ui/header/CountyBanner';
+import { MenuDrawer } from '@landrecords/ui/header/MenuDrawer';
 import { AccountMenu, type AccountDialog } from './AccountMenu';
 import { TopNav } from './TopNav';
 import { UsageBalanceView } from './UsageBalanceView';
@@ -20,29 +21,18 @@ type Props = {
 export default function PhoneMenuPanel({ user, efile, open, close, panelId, titleId, onOpenDialog }: Props) {
   const { t } = useTranslation();
   return (
-    <Drawer
-      anchor="right"
+    <MenuDrawer
       open={open}
-      onClose={close}
-      ModalProps={{ keepMounted: true }}
-      slotProps={{
-        paper: { id: panelId, role: 'dialog', 'aria-labelledby': titleId, sx: { width: 300, maxWidth: '85vw' } },
-      }}
+      close={close}
+      panelId={panelId}
+      titleId={titleId}
+      title={t('headerMenu.menu')}
+      closeLabel={t('headerMenu.close')}
+      logo={{ src: 'powered-by.svg', alt: t('header.poweredBy') }}
     >
-      <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('headerMenu.menu')}
-        </Typography>
-        <IconButton onClick={close} aria-label={t('headerMenu.close')}>
-          <Close />
-        </IconButton>
-      </Stack>
-      <Divider />
       {user && (
         <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography component="p">
-            {t('header.hello', { name: `${user.firstName} ${user.lastName}`.trim() })}
-          </Typography>
+          <Typography component="p">{t('header.hello', { name: greetingName(user) })}</Typography>
           {user.usageBalance && <UsageBalanceView user={user} balance={user.usageBalance} />}
         </Box>
       )}
@@ -63,12 +53,6 @@ export default function PhoneMenuPanel({ user, efile, open, close, panelId, titl
           </Stack>
         </>
       )}
-      <Box
-        component="img"
-        src="powered-by.svg"
-        alt={t('header.poweredBy')}
-        sx={{ height: 32, width: 'auto', alignSelf: 'flex-start', m: 2, mt: 'auto' }}
-      />
-    </Drawer>
+    </MenuDrawer>
   );
 }

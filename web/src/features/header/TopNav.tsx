@@ -1,7 +1,7 @@
-import { Button, Stack } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+import { NavTabs } from '@landrecords/ui/header/NavTabs';
 
 const paths: Record<string, string> = {
   home: '/home',
@@ -27,32 +27,14 @@ type Props = {
 export function TopNav({ user, efile, direction = 'row', onNavigate }: Props) {
   const { t } = useTranslation();
   const tabs = user ? user.tabList : ['home', ...(efile ? ['efile'] : []), 'search'];
-  const column = direction === 'column';
   return (
-    <Stack
-      component="nav"
-      aria-label={t('nav.label')}
+    <NavTabs
+      label={t('nav.label')}
       direction={direction}
-      spacing={column ? 0.5 : 1}
-      sx={{ px: column ? 0 : 2, pb: 1, alignItems: column ? 'stretch' : undefined }}
-      flexWrap="wrap"
-    >
-      {tabs
+      onNavigate={onNavigate}
+      tabs={tabs
         .filter((tab) => paths[tab])
-        .map((tab) => (
-          <Button
-            key={tab}
-            component={NavLink}
-            to={paths[tab]!}
-            onClick={onNavigate}
-            sx={{
-              justifyContent: column ? 'flex-start' : undefined,
-              '&.active': { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 6 },
-            }}
-          >
-            {t(`nav.${tab}`)}
-          </Button>
-        ))}
-    </Stack>
+        .map((tab) => ({ key: tab, label: t(`nav.${tab}`), link: { component: NavLink, to: paths[tab]! } }))}
+    />
   );
 }

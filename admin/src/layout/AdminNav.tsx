@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+import { NavTabs, type NavTab } from '@landrecords/ui/header/NavTabs';
+import { portalUrl } from '../lib/product';
+
+/** The tabs that are this app's screens (hash routes); the others are the portal's pages. */
+const adminTabs: Record<string, string> = { reports: '/reports', userManager: '/userManager', controlPanel: '/controlPanel' };
+const portalTabs: Record<string, string> = { home: 'home', efile: 'efile', search: 'search' };
+
+/** Which tab a screen of this app belongs to: the control panel's accounts and sections, else the user manager. */
+function currentTab(pathname: string): string {
+  if (/^\/(reports)(\/|$)/.test(pathname)) return 'reports';
+  if (/^\/(userManager|users)(\/|$)/.test(pathname)) return 'userManager';
+  return 'controlPanel';
+}
+
+type Props = { user: CurrentUser; direction?: 'row' | 'column'; onNavigate?: () => void };
+
+/** The portal's top navigation (000 §2), the same tabs in the same place: the server's tab list for this user. */
+export function AdminNav({ user, direction, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = currentTab(pathname);
+  const tabs = user.tabList.flatMap((tab): NavTab[] => {
+    const admin = adminTabs[tab];
+    if (admin) return [{ key: tab, label: t(`nav.${tab}`), link: { href: `#${admin}` }, current: tab === current }];
+    const portal = portalTabs[tab];
+    return portal ? [{ key: tab, label: t(`nav.${tab}`), link: { href: portalUrl(portal) } }] : [];
+  });
+  return <NavTabs label={t('nav.label')} tabs={tabs} direction={direction} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,60 @@
+import { alpha, Box, Container } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { Loading } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { usesAdministration } from '../providers/authProvider';
+import { AdminHeader } from './AdminHeader';
+import { NotAllowed } from './DeadEnd';
+import { useShellData } from './useShellData';
+
+/**
+ * The frame of every screen, as the portal's: a skip link, the county header and top navigation, and the screen,
+ * at most 2000 px wide (000 §1). No side menu: the portal has none, and moving between the two is not noticed.
+ * A signed-in USER or GUEST who comes here is told the app is not for them and offered the portal.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, userPending, settings } = useShellData();
+  return (
+    <Box sx={{ maxWidth: 2000, mx: 'auto', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        onClick={(event) => {
+          // "#main" would be a hash route here: move focus instead.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          textDecoration: 'underline',
+          textDecorationColor: (theme) => alpha(theme.palette.primary.main, 0.4),
+          borderRadius: '2px',
+          '&:focus': { top: 8 },
+          '&:focus-visible': {
+            outline: 'none',
+            boxShadow: (theme) => `0 0 0 2px #ffffff, 0 0 0 4px ${theme.palette.primary.main}`,
+          },
+        }}
+      >
+        {t('layout.skipToMain')}
+      </Box>
+      <AdminHeader user={user} settings={settings} />
+      <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: 3, flex: 1, outline: 'none' }}>
+        {userPending ? (
+          <Loading />
+        ) : usesAdministration(user?.role) ? (
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        ) : (
+          <NotAllowed />
+        )}
+      </Container>
+    </Box>
+  );
+}
