@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountTypeSchema, paymentMethodSchema, roleSchema } from '../codes';
+import { topUpsSchema } from '../payments/top-ups';
 import { languageSchema } from './payloads';
 
 /**
@@ -36,6 +37,8 @@ export const currentUserSchema = z.object({
   accountType: accountTypeSchema.nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
   usageBalance: usageBalanceSchema.nullable(),
+  /** The header's Add buttons and the escrow deposit dialog's terms (000 §2). */
+  topUps: topUpsSchema,
   /** The search form to open first. */
   search: z.string().nullable(),
   searchHistoryList: z.array(z.unknown()),

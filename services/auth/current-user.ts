@@ -8,6 +8,7 @@ import { searchHistoryOf } from '../search/index';
 import { findUser } from '../users/index';
 import { callerScope } from '../users/index';
 import { cardSearchRates } from './card-search-rates';
+import { topUpsOf } from '@landrecords/contracts/payments/top-ups';
 import { usageBalanceOf } from '../accounts/index';
 
 /** The top navigation a role sees (000 §2): e-file only when the county offers it. */
@@ -61,6 +62,7 @@ export async function currentUserOf(db: Queryable, userId: number, caller?: Call
     accountType: account?.accountType ?? null,
     paymentMethod: account?.paymentMethod ?? null,
     usageBalance: account ? usageBalanceOf(user.role, account) : null,
+    topUps: topUpsOf(user.role, account, config),
     search: searchList.includes(config.search.defaultSearch) ? config.search.defaultSearch : (searchList[0] ?? null),
     searchHistoryList: history,
     tabList: tabsFor(user.role, config.efile.efile),
