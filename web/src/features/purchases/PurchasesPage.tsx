@@ -1,4 +1,4 @@
-import { Alert, LinearProgress, TablePagination, Typography } from '@mui/material';
+import { Alert, LinearProgress, TablePagination, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { errorText } from '../../lib/api/error-text';
 import { useCurrentUser, usePortalSettings } from '../../lib/session';
 import { downloadPurchase, listPurchases } from './api';
+import { PurchasesList } from './PurchasesList';
 import { PurchaseSearch } from './PurchaseSearch';
 import { PurchasesTable } from './PurchasesTable';
 import { pdfNameOf, saveFile } from './save-file';
@@ -44,6 +45,9 @@ function PurchasesLibrary() {
   });
   const answer = purchases.data;
   const provider = settings?.countyName ?? t('app.title');
+  // A phone gets a list: a table's download column would sit past the screen's edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const Rows = phone ? PurchasesList : PurchasesTable;
 
   const download = async (purchase: Purchase) => {
     setDownloading(purchase.purchaseId);
@@ -79,7 +83,7 @@ function PurchasesLibrary() {
       )}
       {answer && answer.total > 0 && (
         <>
-          <PurchasesTable
+          <Rows
             rows={answer.rows}
             showBuyer={answer.scope === 'ACCOUNT'}
             downloading={downloading}

@@ -1,10 +1,15 @@
 import Download from '@mui/icons-material/Download';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '@landrecords/contracts/money-format';
 import type { Purchase } from '@landrecords/contracts/purchases/purchases';
 
-type Props = {
+/** What a purchase cost: dollars, or the flat-fee images it took. */
+export const amountOf = (t: TFunction, row: Purchase) =>
+  row.method === 'FLAT_FEE' ? t('purchases.images', { count: row.images }) : formatDollars(row.amountCents);
+
+export type PurchaseRowsProps = {
   rows: readonly Purchase[];
   /** The account administrator's list names who bought each. */
   showBuyer: boolean;
@@ -16,7 +21,7 @@ type Props = {
  * The purchases as a table: the document, when, who (for the account administrator), which pages, for how much,
  * and its download. A table wider than the screen scrolls within its labelled region (WCAG 1.4.10).
  */
-export function PurchasesTable({ rows, showBuyer, downloading, onDownload }: Props) {
+export function PurchasesTable({ rows, showBuyer, downloading, onDownload }: PurchaseRowsProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -64,9 +69,7 @@ export function PurchasesTable({ rows, showBuyer, downloading, onDownload }: Pro
               {showBuyer && <TableCell>{row.username}</TableCell>}
               <TableCell>{row.pages.join(', ')}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {row.method === 'FLAT_FEE'
-                  ? t('purchases.images', { count: row.images })
-                  : formatDollars(row.amountCents)}
+                {amountOf(t, row)}
               </TableCell>
               <TableCell>
                 <Button
