@@ -17,7 +17,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeLine, FeeSchedule } from '@landrecords/contracts/payments/fee-schedule';
 import { translateMessage } from '../../../lib/i18n/server-messages';
@@ -47,6 +47,7 @@ export default function DownloadChargeDialog(props: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
+  const actionButton = useRef<HTMLButtonElement>(null);
   const tr = (text: string) => translateMessage(t, text);
   const heading =
     fees.button === 'REAUTHORIZE' ? tr(fees.title) : t('imagePurchase.downloadTitle', { title });
@@ -60,6 +61,9 @@ export default function DownloadChargeDialog(props: Props) {
       maxWidth="sm"
       fullWidth
       fullScreen={phone}
+      // The one button that goes on takes the focus once the dialog is in (a preview closing under it gives the
+      // focus back to its own opener first): Enter continues the purchase.
+      slotProps={{ transition: { onEntered: () => actionButton.current?.focus() } }}
     >
       <DialogTitle id={titleId}>{heading}</DialogTitle>
       <DialogContent dividers>
@@ -113,7 +117,7 @@ export default function DownloadChargeDialog(props: Props) {
           {t('common.cancel')}
         </Button>
         {action && (
-          <Button onClick={onContinue} disabled={busy} variant="contained" autoFocus>
+          <Button ref={actionButton} onClick={onContinue} disabled={busy} variant="contained" autoFocus>
             {action}
           </Button>
         )}
