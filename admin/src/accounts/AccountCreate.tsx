@@ -1,0 +1,12 @@
+import { Create } from 'react-admin';
+import { blankAccountFields } from '@landrecords/contracts/accounts/account';
+import { AccountForm } from './AccountForm';
+
+/** /controlPanel/accounts/create (the spec's id 0): a new account with the form's defaults (002 §9). */
+export function AccountCreate() {
+  return (
+    <Create title="accounts.create.title" record={blankAccountFields()} redirect="list">
+      <AccountForm />
+    </Create>
+  );
+}
