@@ -6,5 +6,7 @@ import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 export function Dashboard() {
   const { permissions, isPending } = usePermissions<Role>();
   if (isPending) return <Loading />;
-  return <Navigate to={permissions && countyStaffRoles.includes(permissions) ? '/controlPanel' : '/userManager'} replace />;
+  return (
+    <Navigate to={permissions && countyStaffRoles.includes(permissions) ? '/controlPanel' : '/userManager'} replace />
+  );
 }

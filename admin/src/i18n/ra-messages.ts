@@ -26,15 +26,36 @@ export function fromPolyglot(messages: Catalog, forms: readonly string[]): Catal
   return converted;
 }
 
-/** Plural forms as ra's packages order them: English one/other, Russian one/few/many. */
-export const englishRa = fromPolyglot(englishMessages as unknown as Catalog, ['one', 'other']);
-const russianRa = fromPolyglot(
-  ((russianMessages as { default?: Catalog }).default ?? russianMessages) as Catalog,
-  ['one', 'few', 'many'],
-);
+/** A package's messages object, whether the bundler or Node's ES module loader gave its CommonJS export. */
+const messagesOf = (module: unknown) => ((module as { default?: Catalog }).default ?? module) as Catalog;
 
-/** react-admin's own messages from a package, by catalog tag: English, and Russian over it (a key it lacks stays English). */
-export const packagedRa: Record<string, Catalog> = { en: englishRa, ru: deepMerge(englishRa, russianRa) };
+/** react-admin's `ra` messages in i18next's form, plural forms as ra's packages order them. */
+export const englishRa = fromPolyglot(messagesOf(englishMessages).ra as Catalog, ['one', 'other']);
+const russianRa = fromPolyglot(messagesOf(russianMessages).ra as Catalog, ['one', 'few', 'many']);
+
+const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+/** Only the messages the base has (any plural form of them): a package's keys of older react-admin versions go. */
+function known(over: Catalog, base: Catalog): Catalog {
+  const names = new Set(Object.keys(base).map(pluralBase));
+  const kept: Catalog = {};
+  for (const [key, value] of Object.entries(over)) {
+    const under = base[key];
+    if (typeof value !== 'string') {
+      if (under && typeof under !== 'string') kept[key] = known(value, under);
+    } else if (names.has(pluralBase(key))) kept[key] = value;
+  }
+  return kept;
+}
+
+/**
+ * react-admin's own messages from a package, by catalog tag: English, and Russian over it (a key it lacks stays
+ * English, one English lacks is left out).
+ */
+export const packagedRa: Record<string, Catalog> = {
+  en: englishRa,
+  ru: deepMerge(englishRa, known(russianRa, englishRa)),
+};
 
 export function deepMerge(base: Catalog, over: Catalog): Catalog {
   const merged: Catalog = { ...base };

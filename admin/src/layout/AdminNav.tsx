@@ -5,7 +5,11 @@ import { NavTabs, type NavTab } from '@landrecords/ui/header/NavTabs';
 import { portalUrl } from '../lib/product';
 
 /** The tabs that are this app's screens (hash routes); the others are the portal's pages. */
-const adminTabs: Record<string, string> = { reports: '/reports', userManager: '/userManager', controlPanel: '/controlPanel' };
+const adminTabs: Record<string, string> = {
+  reports: '/reports',
+  userManager: '/userManager',
+  controlPanel: '/controlPanel',
+};
 const portalTabs: Record<string, string> = { home: 'home', efile: 'efile', search: 'search' };
 
 /** Which tab a screen of this app belongs to: the control panel's accounts and sections, else the user manager. */

@@ -33,7 +33,11 @@ export function Header() {
       <HeaderBar
         compact={phone}
         banner={
-          <CountyBanner countyName={settings?.countyName} appTitle={settings?.appTitle ?? t('app.title')} compact={phone} />
+          <CountyBanner
+            countyName={settings?.countyName}
+            appTitle={settings?.appTitle ?? t('app.title')}
+            compact={phone}
+          />
         }
         account={
           user && (
