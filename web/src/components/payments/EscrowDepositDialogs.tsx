@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -74,9 +75,10 @@ export default function EscrowDepositDialogs({ opening, onDone }: Props) {
 
   return (
     <>
-      {opening && !cardOpen && (
+      {opening && (
         <AmountDialog
           key={opening.id}
+          open={!cardOpen}
           options={opening}
           accountName={user?.accountName ?? ''}
           balanceCents={user?.usageBalance?.cents ?? 0}
@@ -104,6 +106,8 @@ export default function EscrowDepositDialogs({ opening, onDone }: Props) {
 }
 
 type AmountProps = {
+  /** False while the card frame is up: the amount stays as typed for Back. */
+  open: boolean;
   options: EscrowDepositOptions;
   accountName: string;
   balanceCents: number;
@@ -114,7 +118,7 @@ type AmountProps = {
 };
 
 /** The amount dialog: account, beginning balance, amount, low balance, surcharge, ending balance; Buy, Back, Cancel. */
-function AmountDialog({ options, accountName, balanceCents, terms, onToken, onBack, onCancel }: AmountProps) {
+function AmountDialog({ open, options, accountName, balanceCents, terms, onToken, onBack, onCancel }: AmountProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -130,13 +134,15 @@ function AmountDialog({ options, accountName, balanceCents, terms, onToken, onBa
 
   const submit = useSingleSubmit(form, async ({ amount }) => {
     setBusy(true);
+    let failure: unknown = null;
     try {
       const answer = await initiateDeposit((amount / 100).toFixed(2));
       onToken(answer.tokenResults.token, amount);
     } catch (error) {
-      setBusy(false);
-      await showAlert({ message: errorText(t, error, t('app.title')) });
+      failure = error;
     }
+    setBusy(false);
+    if (failure) await showAlert({ message: errorText(t, failure, t('app.title')) });
   });
 
   const limits =
@@ -146,14 +152,20 @@ function AmountDialog({ options, accountName, balanceCents, terms, onToken, onBa
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
       fullScreen={phone}
     >
-      <form onSubmit={submit} noValidate>
+      {/* A flex column, so full screen on a phone the content grows and the buttons stay at the foot. */}
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>
           {t(options.addOn ? 'payments.escrow.addOnTitle' : 'payments.escrow.title')}
         </DialogTitle>
@@ -204,7 +216,7 @@ function AmountDialog({ options, accountName, balanceCents, terms, onToken, onBa
           </Button>
           <SubmitButton busy={busy}>{t('payments.buy')}</SubmitButton>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

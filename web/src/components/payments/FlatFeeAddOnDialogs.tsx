@@ -24,10 +24,11 @@ import type { ImageStateView } from '@landrecords/contracts/payments/fee-schedul
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { useAlert } from '../dialogs/alerts';
 import { errorText } from '../../lib/api/error-text';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import { catalogKeyOf, translateMessage } from '../../lib/i18n/server-messages';
 import { useCurrentUser } from '../../lib/session';
 import { buyAddOn, cancelImageState, getAddOnConfirmation, getAddOnOptions, type AddOnConfirmation } from './api';
 import { BalanceLines } from './BalanceLines';
+import { imagesText, optionText } from './images-text';
 import type { FlatFeeAddOnOptions } from './use-flat-fee-add-on';
 import { useSetUsageBalance } from './use-usage-balance';
 import type { Opening, PaymentOutcome } from './use-payment-flow';
@@ -109,6 +110,15 @@ function AddOnFlow({ opening, onDone }: { opening: Opening<FlatFeeAddOnOptions>;
     }
   };
 
+  // The server's "50 images added to your account.", its count said in the reader's language.
+  const boughtText = (message: string) => {
+    const images = stage.name === 'confirm' ? stage.confirmation.purchase?.description : undefined;
+    const done = images === undefined ? null : m.addOnDone({ images });
+    return done && done.text === message
+      ? t(catalogKeyOf(done.code), { images: imagesText(t, images!), defaultValue: message })
+      : translateMessage(t, message);
+  };
+
   // (4) Buy on the confirmation: the message, then the flow ends paid; otherwise a warning with the message.
   const buy = async () => {
     if (busy || !addOnGuid.current) return;
@@ -117,7 +127,7 @@ function AddOnFlow({ opening, onDone }: { opening: Opening<FlatFeeAddOnOptions>;
       const answer = await buyAddOn(addOnGuid.current);
       if (answer.usageBalance) setUsageBalance(answer.usageBalance);
       if (answer.ok) {
-        await showAlert({ type: 'INFO', message: translateMessage(t, answer.message) });
+        await showAlert({ type: 'INFO', message: boughtText(answer.message) });
         close('paid');
       } else {
         setBusy(false);
@@ -198,7 +208,7 @@ function OptionsDialog({ open, title, state, option, busy, onOption, onBuy, onBa
                 key={choice.value}
                 value={String(choice.value)}
                 control={<Radio autoFocus={index === 0} />}
-                label={choice.text}
+                label={optionText(t, choice.text)}
               />
             ))}
           </RadioGroup>
@@ -243,7 +253,9 @@ function ConfirmationDialog({ title, confirmation: c, busy, onBuy, onBack, onCan
       <DialogContent dividers>
         {c.accountMessage && <Typography>{text(c.accountMessage)}</Typography>}
         {c.beginningBalance && (
-          <BalanceLines lines={[{ label: text(c.beginningBalance.description), value: c.beginningBalance.value }]} />
+          <BalanceLines
+            lines={[{ label: text(c.beginningBalance.description), value: imagesText(t, c.beginningBalance.value) }]}
+          />
         )}
         {c.purchase && (
           <Table size="small" sx={{ my: 1 }}>
@@ -255,7 +267,7 @@ function ConfirmationDialog({ title, confirmation: c, busy, onBuy, onBack, onCan
             </TableHead>
             <TableBody>
               <TableRow>
-                <TableCell>{c.purchase.description}</TableCell>
+                <TableCell>{imagesText(t, c.purchase.description)}</TableCell>
                 <TableCell align="right">{c.purchase.value}</TableCell>
               </TableRow>
             </TableBody>
@@ -263,7 +275,9 @@ function ConfirmationDialog({ title, confirmation: c, busy, onBuy, onBack, onCan
         )}
         {c.endingBalance && (
           <BalanceLines
-            lines={[{ label: text(c.endingBalance.description), value: c.endingBalance.value, strong: true }]}
+            lines={[
+              { label: text(c.endingBalance.description), value: imagesText(t, c.endingBalance.value), strong: true },
+            ]}
           />
         )}
         {c.purchaseMessage && <Typography variant="body2">{text(c.purchaseMessage)}</Typography>}

@@ -1,0 +1,398 @@
+/// <reference lib="dom" />
+// The payment dialogs of the header (000 §2 Header, Escrow deposit dialog, Flat fee add-on dialog; §4 Escrow top-up,
+// Flat fee add-on flow; §5 Escrow deposit): the ACCOUNT role's Add buttons under the county's settings, the escrow
+// deposit through the sandbox card page, the flat-fee add-on, the balance updated at once.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { FrameLocator, Page } from 'playwright-core';
+import {
+  apiAs,
+  catalogText,
+  checkAccessibility,
+  demoUser,
+  newPage,
+  query,
+  settledScreenshot as screenshot,
+  signIn,
+  useBrowser,
+} from './support/index';
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** The flat-fee account's administrator, added by county staff through the user manager (the demo has none). */
+const surveyorsAdmin = { username: 'surveyors.admin', password: 'Survey#Admin1' };
+
+type Balance = { cents: number | null; images: number | null };
+const balanceOf = async (page: Page) =>
+  ((await apiAs(page, 'currentUser/usageBalance', {})) as { content: { usageBalance: Balance } }).content.usageBalance;
+
+const cardFrameOf = (page: Page) => page.frameLocator('iframe[title^="Escrow Deposit - Credit Card Authorization"]');
+
+async function typeCard(frame: FrameLocator, number: string, zip: string) {
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
+  await frame.getByLabel('CVV').fill('123');
+  await frame.getByLabel('ZIP').fill(zip);
+  await frame.getByLabel('ZIP').press('Enter');
+}
+
+const header = (page: Page) => page.locator('header');
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+async function signInAs(page: Page, username: string, language?: string) {
+  const user = username === surveyorsAdmin.username ? surveyorsAdmin : demoUser(username);
+  await signIn(page, user.username, user.password, language);
+}
+
+/** A county configuration section as it stands, changed by `change`, saved by county staff; the old one back. */
+async function withCountySection(section: string, change: Record<string, unknown>): Promise<() => Promise<void>> {
+  const staff = await newPage();
+  const clerk = demoUser('county.clerk');
+  await signIn(staff.page, clerk.username, clerk.password);
+  const read = async () =>
+    (
+      (await staff.page.request.get(`/api/controlPanel/countyConfig/${section}`)).json() as Promise<{
+        content: Record<string, unknown>;
+      }>
+    ).then((answer) => answer.content);
+  const before = await read();
+  const saved = (await apiAs(staff.page, `controlPanel/countyConfig/${section}`, { ...before, ...change })) as {
+    ok: boolean;
+  };
+  expect(saved.ok).toBe(true);
+  return async () => {
+    expect(((await apiAs(staff.page, `controlPanel/countyConfig/${section}`, before)) as { ok: boolean }).ok).toBe(
+      true,
+    );
+    await staff.close();
+  };
+}
+
+beforeAll(async () => {
+  const staff = await newPage();
+  const clerk = demoUser('county.clerk');
+  await signIn(staff.page, clerk.username, clerk.password);
+  const [account] = await query<{ id: number }>(`SELECT id FROM accounts WHERE name = 'Island Surveyors'`);
+  const added = (await apiAs(staff.page, 'userManager/user', {
+    id: 0,
+    username: surveyorsAdmin.username,
+    password: surveyorsAdmin.password,
+    role: 'ACCOUNT',
+    accountId: account!.id,
+    firstName: 'Rosa',
+    lastName: 'Manglona',
+    company: 'Island Surveyors',
+    address: 'PO Box 88',
+    city: 'Tinian',
+    state: 'MP',
+    zip: '96952',
+    email: 'rosa@islandsurveyors.example',
+    phoneFormatType: 'STANDARD',
+    phone: '(670) 555-0131',
+  })) as { ok: boolean; message: string };
+  expect(added).toMatchObject({ ok: true });
+  await staff.close();
+});
+
+describe('the escrow deposit from the header', () => {
+  const browser = useBrowser();
+
+  it('adds to escrow through the sandbox card page, and the header balance rises at once', async () => {
+    const { page, consoleErrors } = browser;
+    await signInAs(page, 'escrow.admin');
+    const before = (await balanceOf(page)).cents!;
+    await header(page).getByText(dollars(before)).waitFor();
+    await header(page).getByRole('button', { name: 'Add to escrow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escrow Deposit' });
+    await dialog.waitFor();
+    await dialog.getByText('Account: Marianas Title & Escrow').waitFor();
+    expect(await dialog.getByLabel(/Deposit amount/).inputValue()).toBe('0');
+    await dialog.getByText('From $25.00 to $2,000.00').waitFor();
+    await dialog.getByLabel(/Deposit amount/).fill('50');
+    // The county's flat $2.50 card surcharge, and the balance after the deposit.
+    const lines = await dialog.locator('dl').last().innerText();
+    expect(lines).toMatch(/Card surcharge\s+\$2\.50/);
+    expect(lines).toMatch(/Charged to your card\s+\$52\.50/);
+    expect(lines).toMatch(/Escrow balance after\s+(\S+)/);
+    expect(/Escrow balance after\s+(\S+)/.exec(lines)![1]).toBe(dollars(before + 5000));
+    await checkAccessibility(page, 'the escrow deposit dialog');
+    await screenshot(page, 'payments-escrow-deposit-1280-en');
+    await dialog.getByRole('button', { name: 'Buy' }).click();
+
+    const cardDialog = page.getByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
+    await cardDialog.waitFor();
+    await cardFrameOf(page).getByLabel('Card number').waitFor();
+    await checkAccessibility(page, 'the escrow card frame');
+    await screenshot(page, 'payments-escrow-card-1280-en');
+    await typeCard(cardFrameOf(page), '4111 1111 1111 1111', '96950');
+
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('$50.00 deposited.').waitFor();
+    // At once: the header shows the new balance before anything is reloaded.
+    await header(page)
+      .getByText(dollars(before + 5000))
+      .waitFor();
+    await checkAccessibility(page, 'the deposit message');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await balanceOf(page)).cents).toBe(before + 5000);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('checks the amount before asking the card provider', async () => {
+    const { page } = browser;
+    await signInAs(page, 'escrow.admin');
+    let initiated = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/escrowDeposit/initiateDeposit')) initiated += 1;
+    });
+    await header(page).getByRole('button', { name: 'Add to escrow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escrow Deposit' });
+    const amount = dialog.getByLabel(/Deposit amount/);
+    const buy = dialog.getByRole('button', { name: 'Buy' });
+    const cases: Array<[string, string]> = [
+      ['0', 'Amount must be greater than zero'],
+      ['', 'Enter an amount in dollars and cents.'],
+      ['12.345', 'Enter an amount in dollars and cents.'],
+      ['ten', 'Enter an amount in dollars and cents.'],
+      ['10', 'The least you can deposit is $25.00.'],
+      ['2000.01', 'The most you can deposit is $2,000.00.'],
+    ];
+    for (const [typed, message] of cases) {
+      await amount.fill(typed);
+      await buy.click();
+      await dialog.getByText(message, { exact: true }).waitFor();
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    }
+    await checkAccessibility(page, 'the escrow deposit dialog with an error');
+    await screenshot(page, 'payments-escrow-deposit-error-1280-en');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(initiated).toBe(0);
+  });
+
+  it('changes nothing when the card is declined, or the card page is left by Back and Cancel', async () => {
+    const { page } = browser;
+    await signInAs(page, 'escrow.admin');
+    const before = (await balanceOf(page)).cents!;
+    await header(page).getByRole('button', { name: 'Add to escrow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escrow Deposit' });
+    await dialog.getByLabel(/Deposit amount/).fill('30');
+    await dialog.getByRole('button', { name: 'Buy' }).click();
+    const cardDialog = page.getByRole('dialog', { name: 'Escrow Deposit - Credit Card Authorization' });
+    await cardFrameOf(page).getByLabel('Card number').waitFor();
+    // Back returns to the amount, as typed; Buy asks for a new token.
+    await cardDialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.getByLabel(/Deposit amount/).inputValue()).toBe('30');
+    await dialog.getByRole('button', { name: 'Buy' }).click();
+    // As in Authorize.Net's sandbox, the billing ZIP 46282 is declined.
+    await typeCard(cardFrameOf(page), '4111 1111 1111 1111', '46282');
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText(/The card provider declined the payment: you have not been charged\./).waitFor();
+    await checkAccessibility(page, 'the declined deposit alert');
+    await screenshot(page, 'payments-escrow-declined-1280-en');
+    await alert.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await header(page).getByText(dollars(before)).waitFor();
+    expect((await balanceOf(page)).cents).toBe(before);
+
+    // The sandbox page's own Cancel closes everything, and nothing is deposited.
+    await header(page).getByRole('button', { name: 'Add to escrow' }).click();
+    await dialog.getByLabel(/Deposit amount/).fill('40');
+    await dialog.getByRole('button', { name: 'Buy' }).click();
+    await cardFrameOf(page).getByRole('button', { name: 'Cancel' }).click();
+    await cardDialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await balanceOf(page)).cents).toBe(before);
+  });
+});
+
+describe('the flat-fee add-on from the header', () => {
+  const browser = useBrowser();
+
+  it('buys an add-on: the options, the confirmation, the message, the header balance up at once', async () => {
+    const { page, consoleErrors } = browser;
+    await signInAs(page, surveyorsAdmin.username);
+    const before = (await balanceOf(page)).images!;
+    await header(page).getByText(`${before} images`).waitFor();
+    await header(page).getByRole('button', { name: 'Buy more images' }).click();
+    const options = page.getByRole('dialog', { name: 'Buy more images' });
+    await options.getByRole('radio', { name: '25 images for $15.00' }).waitFor();
+    expect(await options.getByRole('radio', { name: '25 images for $15.00' }).isChecked()).toBe(true);
+    expect(await options.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await checkAccessibility(page, 'the flat fee add-on options');
+    await screenshot(page, 'payments-add-on-options-1280-en');
+    await options.getByRole('radio', { name: '50 images for $28.00' }).check();
+    await options.getByRole('button', { name: 'Buy' }).click();
+
+    const confirmation = page.getByRole('dialog', { name: 'Buy more images' });
+    await confirmation.getByRole('table').waitFor();
+    expect(await confirmation.getByRole('table').innerText()).toMatch(/Purchase\s+Cost\s+50 images\s+\$28\.00/);
+    await confirmation.getByText('Account: Island Surveyors').waitFor();
+    expect(await confirmation.locator('dl').first().innerText()).toMatch(
+      new RegExp(`Images remaining\\s+${before} images`),
+    );
+    expect(await confirmation.locator('dl').last().innerText()).toMatch(
+      new RegExp(`Images remaining after\\s+${before + 50} images`),
+    );
+    await checkAccessibility(page, 'the flat fee confirmation');
+    await screenshot(page, 'payments-add-on-confirmation-1280-en');
+    // Back returns to the options with the choice kept.
+    await confirmation.getByRole('button', { name: 'Back' }).click();
+    expect(await options.getByRole('radio', { name: '50 images for $28.00' }).isChecked()).toBe(true);
+    await options.getByRole('button', { name: 'Buy' }).click();
+    await confirmation.getByRole('table').waitFor();
+    await confirmation.getByRole('button', { name: 'Buy' }).click();
+
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('50 images added to your account.').waitFor();
+    await header(page)
+      .getByText(`${before + 50} images`)
+      .waitFor();
+    await alert.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await balanceOf(page)).images).toBe(before + 50);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('changes nothing when the options or the confirmation are cancelled', async () => {
+    const { page } = browser;
+    await signInAs(page, surveyorsAdmin.username);
+    const before = (await balanceOf(page)).images!;
+    await header(page).getByRole('button', { name: 'Buy more images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy more images' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await header(page).getByRole('button', { name: 'Buy more images' }).click();
+    await dialog.getByRole('radio').first().waitFor();
+    await dialog.getByRole('button', { name: 'Buy' }).click();
+    await dialog.getByRole('table').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await balanceOf(page)).images).toBe(before);
+  });
+});
+
+describe('who sees the Add buttons', () => {
+  const browser = useBrowser();
+
+  it('shows none to the USER role, on escrow or flat fee', async () => {
+    const { page } = browser;
+    for (const username of ['escrow.searcher', 'flatfee.user']) {
+      await signInAs(page, username);
+      await header(page).getByRole('button', { name: 'Refresh usage balance' }).waitFor();
+      expect(
+        await header(page)
+          .getByRole('button', { name: /Add to escrow|Buy more images/ })
+          .count(),
+      ).toBe(0);
+      await page.context().clearCookies();
+      await page.goto('/login');
+    }
+  });
+
+  it('shows none where the county does not take deposits by card or add-ons from account administrators', async () => {
+    const { page } = browser;
+    const restoreEscrow = await withCountySection('escrow', { reloadByCreditCard: false });
+    const restoreAddOns = await withCountySection('flatFeeOverride', { accountAdminReload: false });
+    try {
+      await signInAs(page, 'escrow.admin');
+      await header(page).getByRole('button', { name: 'Refresh usage balance' }).waitFor();
+      expect(await header(page).getByRole('button', { name: 'Add to escrow' }).count()).toBe(0);
+      await page.context().clearCookies();
+      await signInAs(page, surveyorsAdmin.username);
+      await header(page).getByRole('button', { name: 'Refresh usage balance' }).waitFor();
+      expect(await header(page).getByRole('button', { name: 'Buy more images' }).count()).toBe(0);
+    } finally {
+      await restoreAddOns();
+      await restoreEscrow();
+    }
+    // With the settings back, the buttons are back.
+    await page.reload();
+    await header(page).getByRole('button', { name: 'Buy more images' }).waitFor();
+  });
+});
+
+describe('the payment dialogs on a phone and in Japanese', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } });
+  const menu = async (page: Page) => {
+    await page.getByRole('button', { name: catalogText('ja', 'headerMenu.menu') }).click();
+    return page.getByRole('dialog', { name: catalogText('ja', 'headerMenu.menu') });
+  };
+
+  it('shows the escrow deposit and its card frame full screen, in Japanese and English, narrow and wide', async () => {
+    const page = browser.page;
+    await signInAs(page, 'escrow.admin', '日本語');
+    const panel = await menu(page);
+    await panel.getByRole('button', { name: catalogText('ja', 'payments.header.addEscrowLabel') }).click();
+    const dialog = page.getByRole('dialog', { name: catalogText('ja', 'payments.escrow.title') });
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBe(390);
+    await dialog.locator('input').fill('100');
+    await checkAccessibility(page, 'the escrow deposit dialog in Japanese');
+    await screenshot(page, 'payments-escrow-deposit-390-ja');
+    await dialog.getByRole('button', { name: catalogText('ja', 'payments.buy') }).click();
+    const card = page.getByRole('dialog', { name: catalogText('ja', 'payments.escrow.cardTitle') });
+    await page.frameLocator('iframe').first().getByLabel('Card number').waitFor();
+    await checkAccessibility(page, 'the escrow card frame in Japanese');
+    await screenshot(page, 'payments-escrow-card-390-ja');
+    await card.getByRole('button', { name: catalogText('ja', 'common.cancel') }).click();
+    await card.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await header(page)
+      .getByRole('button', { name: catalogText('ja', 'payments.header.addEscrowLabel') })
+      .click();
+    await dialog.waitFor();
+    await screenshot(page, 'payments-escrow-deposit-1280-ja');
+    await dialog.getByRole('button', { name: catalogText('ja', 'common.cancel') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().clearCookies();
+    await signInAs(page, 'escrow.admin', 'English');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Add to escrow' }).click();
+    const english = page.getByRole('dialog', { name: 'Escrow Deposit' });
+    await english.getByLabel(/Deposit amount/).fill('25');
+    // Full screen, with its buttons at the foot of the screen.
+    expect((await english.getByRole('button', { name: 'Buy' }).boundingBox())!.y).toBeGreaterThan(700);
+    await screenshot(page, 'payments-escrow-deposit-390-en');
+    await english.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('shows the flat fee options and confirmation full screen, in Japanese and English', async () => {
+    const page = browser.page;
+    await page.context().clearCookies();
+    await signInAs(page, surveyorsAdmin.username, '日本語');
+    const panel = await menu(page);
+    await panel.getByRole('button', { name: catalogText('ja', 'payments.header.addImagesLabel') }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('radio') });
+    await dialog.getByRole('radio').first().waitFor();
+    await checkAccessibility(page, 'the flat fee add-on options in Japanese');
+    await screenshot(page, 'payments-add-on-options-390-ja');
+    await dialog.getByRole('button', { name: catalogText('ja', 'payments.buy') }).click();
+    const confirmation = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+    await confirmation.waitFor();
+    await checkAccessibility(page, 'the flat fee confirmation in Japanese');
+    await screenshot(page, 'payments-add-on-confirmation-390-ja');
+    await confirmation.getByRole('button', { name: catalogText('ja', 'common.cancel') }).click();
+    await confirmation.waitFor({ state: 'hidden' });
+
+    await page.context().clearCookies();
+    await signInAs(page, surveyorsAdmin.username, 'English');
+    const englishPanel = await (async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      return page.getByRole('dialog', { name: 'Menu' });
+    })();
+    await englishPanel.getByRole('button', { name: 'Buy more images' }).click();
+    const options = page.getByRole('dialog', { name: 'Buy more images' });
+    await options.getByRole('radio').first().waitFor();
+    await screenshot(page, 'payments-add-on-options-390-en');
+    await options.getByRole('button', { name: 'Buy' }).click();
+    await options.getByRole('table').waitFor();
+    await screenshot(page, 'payments-add-on-confirmation-390-en');
+    await options.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
