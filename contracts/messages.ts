@@ -8,6 +8,7 @@ export { imageMessages } from './images/messages';
 export { amountMessage } from './money';
 export { paymentLabels, paymentMessages } from './payments/messages';
 export { portalMessages } from './portal/messages';
+export { purchaseMessages } from './purchases/messages';
 export { recordMessages } from './records/messages';
 export { detailMessages } from './search/details';
 export { searchMessages } from './search/messages';
