@@ -1,4 +1,4 @@
-import { Create, Loading, useNotify } from 'react-admin';
+import { Create, Loading, useNotify, useRedirect } from 'react-admin';
 import { Alert } from '@mui/material';
 import type { UserRecord } from '@landrecords/contracts/users/user';
 import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
@@ -34,6 +34,7 @@ const newUserOf = ({
 export function UserCreate() {
   const { data: template, error } = useUserTemplate();
   const notify = useNotify();
+  const redirect = useRedirect();
   const { say, sayError } = useServerMessage();
   if (error) return <Alert severity="warning">{sayError(error)}</Alert>;
   if (!template) return <Loading />;
@@ -43,7 +44,11 @@ export function UserCreate() {
       record={newUserOf(template)}
       redirect="list"
       mutationOptions={{
-        onSuccess: (user: UserRecord) => notify(say(um.added({ username: user.username })), { type: 'info' }),
+        // Given onSuccess, react-admin leaves the redirect to it (002 §4: back to the list after a save).
+        onSuccess: (user: UserRecord) => {
+          notify(say(um.added({ username: user.username })), { type: 'info' });
+          redirect('list', 'users');
+        },
         onError: (failure: unknown) => notify(sayError(failure), { type: 'warning' }),
       }}
     >

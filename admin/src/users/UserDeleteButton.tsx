@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, useNotify, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, useNotify, useRedirect, useRecordContext } from 'react-admin';
 import type { UserRecord } from '@landrecords/contracts/users/user';
 import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
 import { useServerMessage } from './useServerMessage';
@@ -7,6 +7,7 @@ import { useServerMessage } from './useServerMessage';
 export function UserDeleteButton({ inForm = false }: { inForm?: boolean }) {
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
+  const redirect = useRedirect();
   const { say, sayError } = useServerMessage();
   if (!record) return null;
   return (
@@ -17,7 +18,10 @@ export function UserDeleteButton({ inForm = false }: { inForm?: boolean }) {
       confirmContent={null}
       titleTranslateOptions={{ username: record.username }}
       mutationOptions={{
-        onSuccess: () => notify(say(um.deleted({ username: record.username })), { type: 'info' }),
+        onSuccess: () => {
+          notify(say(um.deleted({ username: record.username })), { type: 'info' });
+          redirect('list', 'users');
+        },
         onError: (error: unknown) => notify(sayError(error), { type: 'warning' }),
       }}
     />

@@ -37,7 +37,11 @@ export function UserEdit() {
         },
       }}
       mutationOptions={{
-        onSuccess: (user: UserRecord) => notify(say(um.saved({ username: user.username })), { type: 'info' }),
+        // Given onSuccess, react-admin leaves the redirect to it (002 §4: back to the list after a save).
+        onSuccess: (user: UserRecord) => {
+          notify(say(um.saved({ username: user.username })), { type: 'info' });
+          redirect('list', 'users');
+        },
         onError: (failure: unknown) => notify(sayError(failure), { type: 'warning' }),
       }}
     >

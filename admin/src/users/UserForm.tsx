@@ -136,6 +136,8 @@ export function UserForm({ template, isNew }: { template: UserTemplate; isNew: b
               { id: 'INTERNATIONAL', name: 'users.phoneFormats.INTERNATIONAL' },
             ]}
             disabled={readOnly}
+            // A read-only form's group label stays readable (MUI's disabled grey is 2.7:1).
+            sx={{ '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' } }}
           />
           <PhoneInput disabled={readOnly} />
         </Box>

@@ -7,7 +7,7 @@ import { UserStatusButton } from './UserStatusButton';
 export function UserFormToolbar({ readOnly, isNew }: { readOnly: boolean; isNew: boolean }) {
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {readOnly ? null : <SaveButton />}
+      {readOnly ? null : <SaveButton alwaysEnable={isNew} />}
       {isNew ? null : (
         <>
           <UserStatusButton />
