@@ -86,8 +86,8 @@ async function search(page: Page, documentNumber: string, tag = 'en') {
   await form.getByRole('button', { name: text('search', tag), exact: true }).click();
 }
 
-/** The purchases shown: a table, or on a phone a list (its download buttons in reach). */
-const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
+/** The purchases shown: a table, or below a tablet's width a list (its download buttons in reach). */
+const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 const table = (page: Page, tag = 'en') =>
   page.getByRole(onPhone(page) ? 'list' : 'region', { name: text('tableLabel', tag) });
 const rowOf = (page: Page, doc: Doc, tag = 'en') =>
@@ -123,7 +123,7 @@ describe('the purchased documents library', () => {
     const row = rowOf(page, doc);
     await row.waitFor();
     await expect(row.count()).resolves.toBe(1);
-    await expect(row.locator('td').nth(2).innerText()).resolves.toBe('1, 3');
+    await expect(row.locator('td').nth(1).innerText()).resolves.toBe('1, 3');
     await expect(row.innerText()).resolves.toMatch(/\$\d+\.\d\d/);
     // A user's own list does not name the buyer.
     await expect(
@@ -173,9 +173,22 @@ describe('the purchased documents library', () => {
     await search(page, bySearcher.displayDocNumber || bySearcher.docNumber);
     const theirs = rowOf(page, bySearcher);
     await theirs.waitFor();
-    await expect(theirs.locator('td').nth(2).innerText()).resolves.toBe('escrow.searcher');
+    await expect(theirs.locator('td').nth(1).innerText()).resolves.toBe('escrow.searcher');
     await checkAccessibility(page, "the account administrator's purchased documents");
     await screenshot(page, 'purchases-admin-1280-en');
+    // The account menu's extra link still fits a small laptop's header beside the balance and its buttons.
+    for (const width of [1024, 900]) {
+      await page.setViewportSize({ width, height: 768 });
+      expect({ width, scrolls: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+        width,
+        scrolls: width,
+      });
+      // Its download button in sight, not past the edge of the table's scrolling region.
+      const button = (await theirs.getByRole('button').boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(width);
+      await screenshot(page, `purchases-admin-${width}-en`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The searcher's pages, downloaded again by the administrator, cost the account nothing either.
     const before = await balanceCents(page);
@@ -186,8 +199,8 @@ describe('the purchased documents library', () => {
     await search(page, byAdmin.displayDocNumber || byAdmin.docNumber);
     const own = rowOf(page, byAdmin);
     await own.waitFor();
-    await expect(own.locator('td').nth(2).innerText()).resolves.toBe('escrow.admin');
-    await expect(own.locator('td').nth(3).innerText()).resolves.toBe('1, 2');
+    await expect(own.locator('td').nth(1).innerText()).resolves.toBe('escrow.admin');
+    await expect(own.locator('td').nth(2).innerText()).resolves.toBe('1, 2');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Purchase } from '@landrecords/contracts/purchases/purchases';
 import { amountOf, type PurchaseRowsProps } from './PurchasesTable';
 
-/** The purchases on a phone: one block each, its facts one under another and its download button in reach. */
+/** The purchases on a phone or in a narrow window: one block each, its facts one under another and its download button in reach. */
 export function PurchasesList({ rows, showBuyer, downloading, onDownload }: PurchaseRowsProps) {
   const { t } = useTranslation();
   const fact = (label: string, value: string) => (

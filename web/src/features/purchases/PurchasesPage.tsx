@@ -45,9 +45,9 @@ function PurchasesLibrary() {
   });
   const answer = purchases.data;
   const provider = settings?.countyName ?? t('app.title');
-  // A phone gets a list: a table's download column would sit past the screen's edge.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const Rows = phone ? PurchasesList : PurchasesTable;
+  // A phone or a narrow window gets a list: a table's download column would sit past the screen's edge.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const Rows = narrow ? PurchasesList : PurchasesTable;
 
   const download = async (purchase: Purchase) => {
     setDownloading(purchase.purchaseId);

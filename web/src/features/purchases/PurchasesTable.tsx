@@ -1,5 +1,5 @@
 import Download from '@mui/icons-material/Download';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '@landrecords/contracts/money-format';
@@ -17,8 +17,22 @@ export type PurchaseRowsProps = {
   onDownload: (purchase: Purchase) => void;
 };
 
+/** The document's title, and its number under it when the title does not already say it. */
+function DocumentName({ row }: { row: Purchase }) {
+  const { t } = useTranslation();
+  if (row.title.includes(row.documentNumber)) return row.title;
+  return (
+    <>
+      {row.title}
+      <Typography variant="body2" color="text.secondary">
+        {t('purchases.numberLine', { number: row.documentNumber })}
+      </Typography>
+    </>
+  );
+}
+
 /**
- * The purchases as a table: the document, when, who (for the account administrator), which pages, for how much,
+ * The purchases as a table (from a tablet's width up): the document, when, who (for the account administrator), which pages, for how much,
  * and its download. A table wider than the screen scrolls within its labelled region (WCAG 1.4.10).
  */
 export function PurchasesTable({ rows, showBuyer, downloading, onDownload }: PurchaseRowsProps) {
@@ -35,9 +49,6 @@ export function PurchasesTable({ rows, showBuyer, downloading, onDownload }: Pur
           <TableRow>
             <TableCell component="th" scope="col">
               {t('purchases.document')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('purchases.documentNumber')}
             </TableCell>
             <TableCell component="th" scope="col">
               {t('purchases.purchasedAt')}
@@ -62,9 +73,8 @@ export function PurchasesTable({ rows, showBuyer, downloading, onDownload }: Pur
           {rows.map((row) => (
             <TableRow key={row.purchaseId}>
               <TableCell component="th" scope="row">
-                {row.title}
+                <DocumentName row={row} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.documentNumber}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.purchasedAt}</TableCell>
               {showBuyer && <TableCell>{row.username}</TableCell>}
               <TableCell>{row.pages.join(', ')}</TableCell>
