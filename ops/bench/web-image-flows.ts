@@ -12,6 +12,8 @@ import type { BenchDocument } from './web-image-documents';
 export type ImageFlowFigures = {
   /** Milliseconds from the Image click to the frame with five thumbnails drawn, each run. */
   imageToThumbnails: number[];
+  /** The same with the server's thumbnails of the scan already made (its cache kept): the rest of the path. */
+  imageToCachedThumbnails: number[];
   /** Milliseconds from the download click to the PDF saved, each run, and the pages each PDF held. */
   downloadToSaved: number[];
   savedPages: number[];
@@ -111,7 +113,13 @@ export async function timeImageFlows(options: {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
   });
-  const figures: ImageFlowFigures = { imageToThumbnails: [], downloadToSaved: [], savedPages: [], calls: new Map() };
+  const figures: ImageFlowFigures = {
+    imageToThumbnails: [],
+    imageToCachedThumbnails: [],
+    downloadToSaved: [],
+    savedPages: [],
+    calls: new Map(),
+  };
   try {
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -127,6 +135,10 @@ export async function timeImageFlows(options: {
       await rm(join(options.dataDir, 'thumbnails'), { recursive: true, force: true });
       await openDetail(page, options.base, options.scan);
       figures.imageToThumbnails.push(await page.evaluate<number>(inPageImageToThumbnails));
+    }
+    for (let run = 0; run < options.runs; run++) {
+      await openDetail(page, options.base, options.scan);
+      figures.imageToCachedThumbnails.push(await page.evaluate<number>(inPageImageToThumbnails));
     }
     for (const document of options.fifty) {
       const { elapsed, pages } = await timeDownload(page, options.base, document);

@@ -270,6 +270,7 @@ if (imageFigures) {
     if (values.length > 0) console.log(`  each run: ${values.map((ms) => Math.round(ms)).join(', ')} ms`);
   };
   timed('Image to five thumbnails (200-dpi scan)', imageFigures.imageToThumbnails, goals.imageToThumbnailsMs);
+  timed('  the same, thumbnails cached on the server', imageFigures.imageToCachedThumbnails, goals.imageToThumbnailsMs);
   timed('download to PDF saved (50 pages)', imageFigures.downloadToSaved, goals.downloadToSavedMs);
   console.log(`  pages in each PDF saved: ${imageFigures.savedPages.join(', ')}`);
   const calls = [...imageFigures.calls].map(([call, ms]) => `${call} ${Math.round(median(ms))} (${ms.length})`);
