@@ -103,6 +103,8 @@ export function PreviewDialog({ first, hidden, onClose, onContinue }: Props) {
         maxWidth={widthFor(pageCount)}
         fullWidth
         fullScreen={phone}
+        // It takes the loading dialog's place (or the purchase's, on Back) without fading in again.
+        transitionDuration={{ enter: 0, exit: theme.transitions.duration.leavingScreen }}
       >
         <DialogTitle id={titleId}>
           {t('imagePreview.title', { title: uiTitleBeginningOfSentence, pages: pageCount })}

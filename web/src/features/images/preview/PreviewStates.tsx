@@ -27,7 +27,15 @@ export function PreviewLoadingDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xl" fullWidth fullScreen={phone}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="xl"
+      fullWidth
+      fullScreen={phone}
+      transitionDuration={{ enter: 0, exit: theme.transitions.duration.leavingScreen }}
+    >
       <DialogTitle id={titleId}>{t('imagePreview.loadingTitle')}</DialogTitle>
       <DialogContent dividers>
         <LinearProgress aria-label={t('imagePreview.loadingPages')} />

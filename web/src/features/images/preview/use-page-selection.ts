@@ -48,6 +48,8 @@ export function usePageSelection(
   const [method, setMethod] = useState<PageSelectionMethod>(initial.pageSelectionMethod);
   const [text, setText] = useState(initial.pageSelectionMethod === 'CSV_PAGES' ? initial.selectedAsCsv : '');
   const [error, setError] = useState<string | null>(null);
+  // A page's box as the user just set it, until the server has answered (a checkbox follows the hand at once).
+  const [expected, setExpected] = useState<ReadonlyMap<number, boolean>>(new Map());
   const sequence = useRef(0);
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
   const typing = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
@@ -63,6 +65,7 @@ export function usePageSelection(
       change: ImagePreviewSettingChange,
       base: Pick<ImagePreviewSettings, 'pageSelectionMethod' | 'selectedAsCsv'>,
       page?: number,
+      typed = false,
     ) => {
       const number = ++sequence.current;
       const call = updateImagePreviewSettings({
@@ -72,6 +75,7 @@ export function usePageSelection(
       }).then(
         (answer) => {
           if (number !== sequence.current) return;
+          setExpected(new Map());
           note({ synced: answer, method: answer.pageSelectionMethod, error: null });
           setSynced(answer);
           setMethod(answer.pageSelectionMethod);
@@ -79,7 +83,7 @@ export function usePageSelection(
           // The text typed stays as typed; a page kept or ignored shows the pages as the server wrote them.
           const shown =
             answer.pageSelectionMethod === 'CSV_PAGES'
-              ? change === 'PAGES_CHANGED'
+              ? typed
                 ? null
                 : answer.selectedAsCsv
               : change === 'PAGE_SELECTION_METHOD_CHANGED'
@@ -92,6 +96,7 @@ export function usePageSelection(
         },
         (failure: unknown) => {
           if (number !== sequence.current) return;
+          setExpected(new Map());
           const message =
             isApiError(failure) && failure.envelope?.message
               ? translateEnvelopeMessage(t, failure.envelope)
@@ -112,8 +117,9 @@ export function usePageSelection(
     if (!pending) return;
     clearTimeout(pending.timer);
     typing.current = null;
-    if (pending.text.trim() !== '')
-      void send('PAGES_CHANGED', { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: pending.text });
+    if (pending.text.trim() !== '') {
+      void send('PAGES_CHANGED', { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: pending.text }, undefined, true);
+    }
   }, [send]);
 
   const nothingSelected = method === 'CSV_PAGES' && text.trim() === '';
@@ -123,6 +129,7 @@ export function usePageSelection(
     typing.current = null;
     setMethod(next);
     setError(null);
+    setExpected(new Map());
     if (next === 'CSV_PAGES' && text.trim() === '') {
       sequence.current++;
       return;
@@ -133,6 +140,7 @@ export function usePageSelection(
   const typeText = (next: string) => {
     setText(next);
     setMethod('CSV_PAGES');
+    setExpected(new Map());
     clearTimeout(typing.current?.timer);
     if (next.trim() === '') {
       typing.current = null;
@@ -143,7 +151,12 @@ export function usePageSelection(
     typing.current = { text: next, timer: setTimeout(flushTyping, typingPause) };
   };
 
+  const selectedNow = (page: number) =>
+    expected.get(page) ?? (!nothingSelected && synced.selectedAsBoolean[page - 1] === true);
+
   const changePage = (change: PageChange, page: number) => {
+    const after = change === 'KEEP_PAGE' || (change === 'PAGE_TOGGLED' && !selectedNow(page));
+    setExpected((before) => new Map(before).set(page, after));
     const typed = typing.current?.text;
     if (typed !== undefined) {
       clearTimeout(typing.current!.timer);
@@ -151,14 +164,18 @@ export function usePageSelection(
     }
     if (typed === undefined && nothingSelected) {
       // From nothing selected, a page kept or ticked is the first page of the selection; ignoring one changes nothing.
-      if (change === 'IGNORE_PAGE') return;
+      if (change === 'IGNORE_PAGE') return setExpected(new Map());
       void send('PAGES_CHANGED', { pageSelectionMethod: 'CSV_PAGES', selectedAsCsv: String(page) });
       return;
     }
     const base =
       typed !== undefined
         ? { pageSelectionMethod: 'CSV_PAGES' as const, selectedAsCsv: typed }
-        : { pageSelectionMethod: synced.pageSelectionMethod, selectedAsCsv: synced.selectedAsCsv };
+        : {
+            // The last answer, even one not yet drawn (two pages kept in quick succession).
+            pageSelectionMethod: latest.current.synced.pageSelectionMethod,
+            selectedAsCsv: latest.current.synced.selectedAsCsv,
+          };
     void send(change, base, page);
   };
 
@@ -179,7 +196,7 @@ export function usePageSelection(
     method,
     text,
     error,
-    isSelected: (page) => !nothingSelected && synced.selectedAsBoolean[page - 1] === true,
+    isSelected: selectedNow,
     chooseMethod,
     typeText,
     changePage,
