@@ -22,12 +22,37 @@ function problemOf(value: unknown, depth = 0): Message | null {
 }
 
 /**
+ * A query value that is JSON (react-admin's filter={"q":"..."}, sort and range): what it holds once parsed, where a
+ * NUL escaped as \u0000 is a NUL. Anything else (plain text, JSON that does not parse) is the route's schema's to judge.
+ */
+function parsedJsonOf(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{"]/.test(value)) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The query as sent, then each of its JSON values as it will be parsed. */
+function queryProblemOf(query: unknown): Message | null {
+  const sent = problemOf(query);
+  if (sent || query === null || typeof query !== 'object') return sent;
+  for (const value of Object.values(query).flat()) {
+    const problem = problemOf(parsedJsonOf(value));
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
  * At the edge of every call, after the caller is known and before any schema or handler sees it: a body, query
- * or path holding what PostgreSQL cannot store, or nested beyond reason, is refused with 400 in the envelope.
+ * (its JSON values parsed) or path holding what PostgreSQL cannot store, or nested beyond reason, is refused with
+ * 400 in the envelope.
  */
 export function useInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    const problem = problemOf(request.params) ?? problemOf(request.query) ?? problemOf(request.body);
+    const problem = problemOf(request.params) ?? queryProblemOf(request.query) ?? problemOf(request.body);
     if (problem) return reply.code(400).send(failure(problem));
   });
 }
