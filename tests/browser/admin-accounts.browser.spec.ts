@@ -96,31 +96,32 @@ describe('accounts in the admin app', () => {
     await page.getByLabel('LandLink Account').fill('40077');
     await page.getByLabel('Zip').fill('96950');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Account ${name} added.`).waitFor();
     await page.getByText(/Displaying Results/).waitFor();
-    const [account] = await query<{ id: number; account_type: string; land_link_account: string }>(
-      `SELECT id, account_type, land_link_account FROM accounts WHERE name = '${name}'`,
+    const [account] = await query<{ id: number; account_type: string; landlink_account: string }>(
+      `SELECT id, account_type, landlink_account FROM accounts WHERE name = '${name}'`,
     );
-    expect(account).toMatchObject({ account_type: 'FLAT_FEE', land_link_account: '40077' });
+    expect(account).toMatchObject({ account_type: 'FLAT_FEE', landlink_account: '40077' });
     const id = account!.id;
 
     // Document types: five blank rows to begin with, five more at a time; organize sorts and drops blanks.
     let row = await findAccount(page, name);
     await openMore(page, row, 'Document Types');
     await page.waitForURL(new RegExp(`/controlPanel/accountDocTypes/${id}/`));
-    await page.getByLabel('Row 1: Document Type').waitFor();
-    expect(await page.getByLabel(/^Row \d+: Document Type$/).count()).toBe(5);
+    await page.getByRole('textbox', { name: 'Row 1: Document Type' }).waitFor();
+    expect(await page.getByRole('textbox', { name: /^Row \d+: Document Type$/ }).count()).toBe(5);
     await page.getByRole('button', { name: 'Add 5 Rows' }).click();
-    expect(await page.getByLabel(/^Row \d+: Document Type$/).count()).toBe(10);
-    await page.getByLabel('Row 1: Document Type').fill('mtg');
-    await page.getByLabel('Row 7: Document Type').fill('DEED');
+    expect(await page.getByRole('textbox', { name: /^Row \d+: Document Type$/ }).count()).toBe(10);
+    await page.getByRole('textbox', { name: 'Row 1: Document Type' }).fill('mtg');
+    await page.getByRole('textbox', { name: 'Row 7: Document Type' }).fill('DEED');
     await chooseOption(page, 'Row 1: Image Charge Method', 'Document');
     await page.getByLabel('Row 7: Show Preview').uncheck();
     await checkAccessibility(page, 'account document types');
     await settledScreenshot(page, 'admin-accounts-doctypes-en-wide');
     await page.getByRole('button', { name: 'Organize' }).click();
     await page.getByText('Document types organized.').waitFor();
-    expect(await page.getByLabel(/^Row \d+: Document Type$/).count()).toBe(2);
-    expect(await page.getByLabel('Row 1: Document Type').inputValue()).toBe('DEED');
+    expect(await page.getByRole('textbox', { name: /^Row \d+: Document Type$/ }).count()).toBe(2);
+    expect(await page.getByRole('textbox', { name: 'Row 1: Document Type' }).inputValue()).toBe('DEED');
     const docTypes = await apiGet<{ accountDocTypesContainer: { accountDocTypes: unknown[] } }>(
       page,
       `controlPanel/accountDocTypes/${id}`,
@@ -135,7 +136,7 @@ describe('accounts in the admin app', () => {
     row = await findAccount(page, name);
     await openMore(page, row, 'Access');
     await page.getByLabel('Plat', { exact: true }).waitFor();
-    expect(await page.getByRole('checkbox').count()).toBe(15);
+    expect(await page.getByRole('switch').count()).toBe(15);
     await page.getByLabel('Plat', { exact: true }).uncheck();
     await page.getByLabel('Tax Lien').uncheck();
     await checkAccessibility(page, 'account access');
@@ -185,7 +186,9 @@ describe('accounts in the admin app', () => {
     await page.goto(list);
     row = await findAccount(page, name);
     await openMore(page, row, 'History');
-    await page.getByText('imagesRemaining').or(page.getByText('Images remaining')).first().waitFor();
+    for (const event of ['Account created', 'Document types set', 'Access set', 'Flat fee usage set']) {
+      await page.getByRole('cell', { name: event, exact: true }).first().waitFor();
+    }
     await checkAccessibility(page, 'account history');
     await settledScreenshot(page, 'admin-accounts-history-en-wide');
     expect(browser.consoleErrors).toEqual([]);

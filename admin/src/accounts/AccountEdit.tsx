@@ -1,5 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { AccountForm } from './AccountForm';
+import { useAccountSaved } from './useAccountSaved';
 import type { AccountRow } from './types';
 
 function AccountTitle() {
@@ -10,8 +11,9 @@ function AccountTitle() {
 
 /** /controlPanel/accounts/{id}: the account entry form of an existing account. */
 export function AccountEdit() {
+  const onSuccess = useAccountSaved('saved');
   return (
-    <Edit title={<AccountTitle />} mutationMode="pessimistic" redirect="list">
+    <Edit title={<AccountTitle />} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <AccountForm />
     </Edit>
   );

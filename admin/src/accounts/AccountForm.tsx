@@ -77,6 +77,7 @@ function AccountFields() {
       <Row>
         <SelectInput
           source="accountType"
+          isRequired
           label="accounts.fields.accountType"
           choices={accountTypes.map((id) => ({ id, name: `accounts.accountType.${id}` }))}
           readOnly={inactive}
@@ -84,6 +85,7 @@ function AccountFields() {
         />
         <SelectInput
           source="paymentMethod"
+          isRequired
           label="accounts.fields.paymentMethod"
           choices={offered.map((id) => ({ id, name: `accounts.paymentMethod.${id}` }))}
           readOnly={inactive}
@@ -94,6 +96,7 @@ function AccountFields() {
         {accountType === 'FLAT_FEE' ? (
           <SelectInput
             source="flatFeeRateLevel"
+            isRequired
             label="accounts.fields.flatFeeRateLevel"
             choices={rateChoices}
             translateChoice={false}
@@ -185,7 +188,7 @@ export function AccountForm() {
   const { say } = useServerMessage();
   const validate = useMemo(() => accountValidator(say), [say]);
   return (
-    <SimpleForm validate={validate} toolbar={<AccountFormToolbar />} sx={{ maxWidth: '48rem' }}>
+    <SimpleForm noValidate validate={validate} toolbar={<AccountFormToolbar />} sx={{ maxWidth: '48rem' }}>
       <AccountFields />
     </SimpleForm>
   );

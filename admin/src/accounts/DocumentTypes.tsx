@@ -39,7 +39,7 @@ function Rows({ onOrganize, organizing }: { onOrganize: (rows: AccountDocType[])
                   <TextInput
                     source={`accountDocTypes.${index}.documentType`}
                     label={false}
-                    aria-label={rowLabel(index, 'accounts.docTypes.documentType')}
+                    size="small"
                     slotProps={{
                       htmlInput: { maxLength: 20, 'aria-label': rowLabel(index, 'accounts.docTypes.documentType') },
                     }}
@@ -51,6 +51,7 @@ function Rows({ onOrganize, organizing }: { onOrganize: (rows: AccountDocType[])
                   <SelectInput
                     source={`accountDocTypes.${index}.imageChargeMethod`}
                     label={false}
+                    size="small"
                     choices={chargeChoices}
                     helperText={false}
                     inputProps={{ 'aria-label': rowLabel(index, 'accounts.docTypes.imageChargeMethod') }}
@@ -116,6 +117,7 @@ export function DocumentTypes() {
     >
       {rows ? (
         <Form
+          noValidate
           key={JSON.stringify(rows)}
           defaultValues={{ accountDocTypes: rows.length > 0 ? rows : fiveBlankRows() }}
           onSubmit={(values: FieldValues) =>

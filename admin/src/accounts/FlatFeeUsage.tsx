@@ -31,6 +31,7 @@ export function FlatFeeUsage() {
     <AccountScreen title="accounts.reload.title" loading={usage.isPending && !usage.error} error={usage.errorText}>
       {usage.data ? (
         <Form
+          noValidate
           key={usage.data.currentImagesRemaining}
           defaultValues={{ imagesRemaining: usage.data.imagesRemaining }}
           validate={validate}

@@ -14,7 +14,11 @@ export function PageAccess() {
   return (
     <AccountScreen title="accounts.access.title" loading={access.isPending && !access.error} error={access.errorText}>
       {access.data ? (
-        <Form defaultValues={access.data} onSubmit={(values: FieldValues) => save.mutateAsync({ ...values, id })}>
+        <Form
+          noValidate
+          defaultValues={access.data}
+          onSubmit={(values: FieldValues) => save.mutateAsync({ ...values, id })}
+        >
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', width: '100%' }}>
             {searchTypes.map((type) => (
               <BooleanInput key={type} source={type} label={`accounts.access.${type}`} helperText={false} />
