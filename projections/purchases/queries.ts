@@ -39,17 +39,19 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 /**
  * A page of an owner's purchases, newest first, with the document's number and title as the search read model
  * has them (the document key's number when the record has left the index), the time on the county's clock.
- * `documentNumber` keeps those whose number holds it, in any case.
+ * `documentNumber` keeps those whose number holds it, in any case. A judicially protected document's purchases
+ * are listed only to a caller who may see protected records (an administrator may lack the right its user had).
  */
 export async function purchasesOf(
   db: Queryable,
   owner: PurchaseOwner,
-  query: { page: number; pageSize: number; documentNumber: string; timeZone: string },
+  query: { page: number; pageSize: number; documentNumber: string; timeZone: string; viewProtected: boolean },
 ): Promise<{ total: number; rows: PurchaseListRow[] }> {
   const term = query.documentNumber.trim();
   const filter = term
     ? sql.fragment`AND coalesce(d.doc_number, p.doc_key_number) ILIKE ${`%${likeEscaped(term)}%`}`
     : sql.fragment``;
+  const protection = query.viewProtected ? sql.fragment`` : sql.fragment`AND NOT coalesce(d.protected, false)`;
   const ownerFilter =
     owner.userId === undefined
       ? sql.fragment`p.account_id = ${owner.accountId}`
@@ -63,22 +65,17 @@ export async function purchasesOf(
     FROM purchased_documents p
     LEFT JOIN users u ON u.id = p.user_id
     LEFT JOIN LATERAL (
-      SELECT s.result->>'displayDocNumber' AS doc_number,
+      SELECT s.protected, s.result->>'displayDocNumber' AS doc_number,
         concat_ws(' ', nullif(s.result->>'instrumentDescription', ''), s.result->>'displayDocNumber') AS title
       FROM search_documents s
       WHERE s.result->'sourcedDocKey'->>'docKeyNumber' = p.doc_key_number AND s.image_key_type = p.image_key_type
         AND s.result->'sourcedDocKey'->>'docKeyType' = p.doc_key_type
       ORDER BY s.protected DESC LIMIT 1
     ) d ON true
-    WHERE ${ownerFilter} ${filter}
+    WHERE ${ownerFilter} ${filter} ${protection}
     ORDER BY p.recorded_at DESC, p.purchase_id
     LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : query.page > 1
-        ? await countOf(db, owner, query.documentNumber, query.timeZone)
-        : 0;
+  const total = rows.length > 0 ? Number(rows[0]!.total) : query.page > 1 ? await countOf(db, owner, query) : 0;
   return {
     total,
     rows: rows.map((row) => ({
@@ -97,8 +94,8 @@ export async function purchasesOf(
 }
 
 /** The count alone, for a page past the last. */
-async function countOf(db: Queryable, owner: PurchaseOwner, documentNumber: string, timeZone: string) {
-  const first = await purchasesOf(db, owner, { page: 1, pageSize: 1, documentNumber, timeZone });
+async function countOf(db: Queryable, owner: PurchaseOwner, query: Parameters<typeof purchasesOf>[2]) {
+  const first = await purchasesOf(db, owner, { ...query, page: 1, pageSize: 1 });
   return first.total;
 }
 

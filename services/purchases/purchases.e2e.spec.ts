@@ -16,6 +16,7 @@ import { demoEscrowDeposit } from '../../ops/demo/escrow-deposit';
 import { loadDemoData } from '../../ops/demo/load';
 import { signedInClient, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
+import { givenUser } from '../../tests/support/people';
 import { logSettled } from '../../tests/support/database';
 import { sampleLandDocument } from '../../tests/support/records';
 import { givenRecords } from '../../tests/support/search-fixtures';
@@ -271,5 +272,34 @@ describe('the purchases read model', () => {
     await rebuildProjection(ctx.pool, purchasesProjection);
     expect(await rows()).toEqual(before);
     expect((await list(admin, { pageSize: 100 })).total).toBe(5);
+  });
+});
+
+describe('a judicially protected document', () => {
+  it('is listed and delivered only to a caller who may see protected records, though bought before', async () => {
+    const sealed = { docKeyType: 'DOC', docKeyNumber: '3917377', imageKeyType: 'DEED' };
+    await copyFile(deedPdf, join(dataDir, 'images', 'DEED', '3917377.pdf'));
+    const record = { docId: '3917377', docNumber: '2024-0009999', pageCount: 7, sourcedDocKey: sealed };
+    await givenRecords(app, [sampleLandDocument(record)]);
+    const accountId = Number(
+      await ctx.pool.oneFirst(sql.unsafe`SELECT account_id FROM users WHERE username = 'escrow.admin'`),
+    );
+    await givenUser(ctx.pool, { username: 'escrow.judge', accountId, viewJudicialProtection: true });
+    const judge = await signedInClient(app, 'escrow.judge', 'Secret#2024');
+    await buy(judge, sealed, '2');
+    await projected();
+    const [bought] = (await list(admin, { documentNumber: '9999' })).rows;
+    expect(bought).toMatchObject({ username: 'escrow.judge', pages: [2] });
+
+    // The court seals the record: the feed sends it again, protected.
+    await givenRecords(app, [sampleLandDocument({ ...record, protected: true })]);
+    expect((await list(admin, { documentNumber: '9999' })).total).toBe(0);
+    const refused = await bodyOf(admin.post('/api/purchases/download', { purchaseId: bought!.purchaseId }), 404);
+    expect(refused.ok).toBe(false);
+    const own = await list(judge, { documentNumber: '9999' });
+    expect(own.rows.map((row) => row.purchaseId)).toEqual([bought!.purchaseId]);
+    const again = await judge.post('/api/purchases/download', { purchaseId: bought!.purchaseId });
+    expect(again.statusCode).toBe(200);
+    expect(await pageCountOf(again.rawPayload)).toBe(1);
   });
 });

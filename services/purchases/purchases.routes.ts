@@ -13,6 +13,7 @@ import { purchasedPages } from '@landrecords/projections/payments/index';
 import { purchaseById, purchasesOf } from '@landrecords/projections/purchases/index';
 import { countyImageStore, documentImage, downloadPdf, noImage } from '../images/index';
 import { success } from '../platform/http/envelope';
+import { callerRecordAccess } from '../search/index';
 import { UserFacingError } from '../platform/http/errors';
 import { parseOrReject } from '../platform/http/validation';
 import { signedIn } from '../platform/sessions/plugin';
@@ -32,7 +33,8 @@ async function purchaseRoutes(app: FastifyInstance): Promise<void> {
     const viewer = viewerOf(request);
     const body = parseOrReject(purchasesRequestSchema, request.body ?? {});
     const { timeZone } = callerOfRequest(request).county.common;
-    const { total, rows } = await purchasesOf(pool, viewer.owner, { ...body, timeZone });
+    const { viewProtected } = callerRecordAccess(request);
+    const { total, rows } = await purchasesOf(pool, viewer.owner, { ...body, timeZone, viewProtected });
     const answer: PurchasesAnswer = {
       scope: viewer.scope,
       page: body.page,
