@@ -73,6 +73,7 @@ async function manageOneUser(page: Page, manager: string, username: string, opti
   // New users start on the first allowable account as USER (002 §6).
   await expect(page.getByRole('combobox', { name: /User Type/ }).innerText()).resolves.toContain('User');
   await checkAccessibility(page, `user form, new, ${manager}`);
+  await settledScreenshot(page, `admin-users-new-${manager}`);
   // Required fields first: the spec's message under each.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required.').count()).resolves.toBeGreaterThanOrEqual(3);
@@ -125,6 +126,7 @@ async function manageOneUser(page: Page, manager: string, username: string, opti
   await expect(field(page, 'firstName').isDisabled()).resolves.toBe(true);
   expect(await page.getByRole('combobox', { name: /User Type/ }).count()).toBe(0);
   await checkAccessibility(page, `user form, inactive, ${manager}`);
+  await settledScreenshot(page, `admin-users-inactive-${manager}`);
   await page.getByRole('button', { name: 'Activate' }).click();
   await notified(page, `User ${username} activated.`);
   await page.getByRole('button', { name: 'Save' }).waitFor();
@@ -137,6 +139,7 @@ async function manageOneUser(page: Page, manager: string, username: string, opti
   await expect(history.getByText('Status: I → A').count()).resolves.toBe(1);
   await expect(history.getByRole('cell', { name: manager, exact: true }).count()).resolves.toBeGreaterThanOrEqual(3);
   await checkAccessibility(page, `user form with history, ${manager}`);
+  await settledScreenshot(page, `admin-users-edit-history-${manager}`);
 
   // Reset the password.
   await openUserManager(page);
@@ -147,6 +150,7 @@ async function manageOneUser(page: Page, manager: string, username: string, opti
   await page.getByRole('button', { name: 'Save Password' }).click();
   await page.getByText('Mismatched passwords.').waitFor();
   await checkAccessibility(page, `reset password, ${manager}`);
+  await settledScreenshot(page, `admin-users-password-${manager}`);
   await field(page, 'passwordConfirm').fill('Renewed#2025');
   await page.getByRole('button', { name: 'Save Password' }).click();
   await notified(page, `Password updated for ${username}.`);
@@ -243,8 +247,9 @@ describe('the user manager', () => {
     await signIn(page, trimin.username, trimin.password);
     await openUserManager(page);
     await field(page, 'q').fill('escrow');
-    await page.getByText(/^Displaying Results: 1-\d of \d$/).waitFor();
+    await page.locator('tbody tr', { hasText: 'trimin.admin' }).waitFor({ state: 'detached' });
     const shown = await page.locator('tbody tr').count();
+    await page.getByText(`Displaying Results: 1-${shown} of ${shown}`).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export' }).click(),

@@ -22,8 +22,9 @@ import { UserPasswordButton } from './UserPasswordButton';
 import { UserStatusButton } from './UserStatusButton';
 import { seesProtected, useUserTemplate } from './useUserTemplate';
 
-/** ALL is the select's empty choice, so the select always shows one of the four. */
+/** Always one of the four (isRequired: react-admin adds no blank choice), ALL by default. */
 const statusChoices = [
+  { id: 'ALL', name: 'users.statusFilter.ALL' },
   { id: 'A', name: 'users.statusFilter.A' },
   { id: 'I', name: 'users.statusFilter.I' },
   { id: 'P', name: 'users.statusFilter.P' },
@@ -69,8 +70,8 @@ export function UserList() {
       label="users.filters.status"
       choices={statusChoices}
       alwaysOn
-      emptyText="users.statusFilter.ALL"
-      emptyValue="ALL"
+      isRequired
+      sx={{ '& .MuiInputLabel-root span[aria-hidden]': { display: 'none' } }}
     />,
     ...(seesProtected(template) ? [<AccountLookupInput key="accountId" source="accountId" alwaysOn />] : []),
   ];
