@@ -7,6 +7,10 @@ const paths: Record<string, string> = {
   home: '/home',
   efile: '/efile',
   search: '/search',
+};
+
+/** Document 3's screens are the administration app's: a link there loads it at the spec's route (000 §2). */
+const adminPaths: Record<string, string> = {
   reports: '/reports',
   userManager: '/userManager',
   controlPanel: '/controlPanel',
@@ -32,9 +36,11 @@ export function TopNav({ user, efile, direction = 'row', onNavigate }: Props) {
       label={t('nav.label')}
       direction={direction}
       onNavigate={onNavigate}
-      tabs={tabs
-        .filter((tab) => paths[tab])
-        .map((tab) => ({ key: tab, label: t(`nav.${tab}`), link: { component: NavLink, to: paths[tab]! } }))}
+      tabs={tabs.flatMap((tab) => {
+        const label = t(`nav.${tab}`);
+        if (paths[tab]) return [{ key: tab, label, link: { component: NavLink, to: paths[tab] } }];
+        return adminPaths[tab] ? [{ key: tab, label, link: { href: `/admin/#${adminPaths[tab]}` } }] : [];
+      })}
     />
   );
 }
