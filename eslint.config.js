@@ -14,6 +14,8 @@ export default tseslint.config(
     },
   },
   { files: ['ops/**', 'tests/support/**', 'tests/browser/**'], rules: { 'no-console': 'off' } },
+  // Tools' configuration files run in Node and may read the environment.
+  { files: ['**/*.config.js'], languageOptions: { globals: { process: 'readonly' } } },
   // The dependency rules' file is CommonJS, as dependency-cruiser reads it.
   {
     files: ['**/*.cjs'],
