@@ -16,8 +16,9 @@ const config = {
   moduleNameMapper: { '^p-limit$': '<rootDir>/node_modules/p-limit/index.js' },
   globalSetup: '<rootDir>/tests/browser/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/browser/support/global-teardown.ts',
-  // One browser and one server for the whole run: the files take turns.
-  maxWorkers: 1,
+  // BROWSER_WORKERS workers (2 by default), each with a server of its own (support/global-setup.ts): the files
+  // of one worker take turns.
+  maxWorkers: Math.max(1, Math.min(4, Number(process.env.BROWSER_WORKERS ?? 2) || 1)),
   testTimeout: 120_000,
   slowTestThreshold: 30,
 };

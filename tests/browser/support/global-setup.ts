@@ -1,8 +1,9 @@
-// Once per `npm run test:browser`: the portal built, a fresh database and DATA_DIR, and the server `npm start`
-// runs started on them with a small demo county. What the tests need is written to a JSON file (server.ts).
+// Once per `npm run test:browser`: the portal built, then one server per jest worker (BROWSER_WORKERS), each the
+// server `npm start` runs, on a fresh database and DATA_DIR of its own with a small demo county. What the tests
+// need is written to a JSON file (server.ts); a test file talks to its worker's server only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, type WriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,18 +16,22 @@ import { ensureDependencies, type Dependencies } from '../../../ops/dependencies
 import { adminDist, portalDist, repositoryRoot } from '../../../ops/runtime';
 import { chromiumPath } from './chromium';
 import { outputDir } from './screenshot';
-import { stateFileVariable, type BrowserTestServer } from './server';
+import { browserWorkers, stateFileVariable, type BrowserTestServer } from './server';
 
-/** What the teardown stops and removes; jest runs the setup and the teardown in the same process. */
-export type BrowserTestRun = {
+/** What the setup reads of jest's global configuration: the run's test path patterns. */
+type GlobalConfig = { testPathPatterns?: { patterns: string[] } };
+
+/** One worker's server: what the teardown stops and removes. */
+type ServerRun = {
   server?: ChildProcess;
   serverLog?: WriteStream;
-  dependencies?: Dependencies;
   serverUrl?: string;
   database?: string;
   queuePrefix?: string;
   tempDir?: string;
 };
+/** What the teardown stops and removes; jest runs the setup and the teardown in the same process. */
+export type BrowserTestRun = { dependencies?: Dependencies; servers: ServerRun[] };
 export const runKey = '__browserTestRun';
 
 // Colours of vite/rolldown and the progress bars' carriage returns, out of the messages.
@@ -70,7 +75,7 @@ async function freePort(): Promise<number> {
 
 /** Starts `node --import tsx ops/start.ts` as `npm start` does (without its build); resolves with its address. */
 async function startServer(
-  run: BrowserTestRun,
+  run: ServerRun,
   env: Record<string, string>,
   logFile: string,
   timeoutMs: number,
@@ -112,12 +117,22 @@ async function startServer(
   }
 }
 
-export default async function globalSetup(): Promise<void> {
+/** A server per worker, but no more than the test files this run will take (one file runs in band). */
+function serverCount(globalConfig: GlobalConfig): number {
+  const patterns = globalConfig.testPathPatterns?.patterns ?? [];
+  const files = readdirSync(join(repositoryRoot, 'tests', 'browser'))
+    .filter((name) => name.endsWith('.browser.spec.ts'))
+    .map((name) => join(repositoryRoot, 'tests', 'browser', name));
+  const taken = patterns.length ? files.filter((file) => patterns.some((p) => new RegExp(p, 'i').test(file))) : files;
+  return Math.max(1, Math.min(browserWorkers(), taken.length));
+}
+
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
   const started = Date.now();
   if (!existsSync(chromiumPath)) {
     throw new Error(`${chromiumPath} is missing: install Debian's chromium (apt-get install -y chromium)`);
   }
-  const run: BrowserTestRun = {};
+  const run: BrowserTestRun = { servers: [] };
   (globalThis as Record<string, unknown>)[runKey] = run;
   try {
     if (process.env.BROWSER_SKIP_BUILD === '1' && existsSync(join(portalDist(), 'index.html'))) {
@@ -134,7 +149,7 @@ export default async function globalSetup(): Promise<void> {
     }
 
     const logger = createLogger({ LOG_LEVEL: 'warn' }, 'browser-test-setup');
-    run.dependencies = await ensureDependencies(
+    const dependencies = await ensureDependencies(
       {
         databaseUrl: process.env.DATABASE_URL || undefined,
         redisUrl: process.env.REDIS_URL || undefined,
@@ -142,49 +157,57 @@ export default async function globalSetup(): Promise<void> {
       },
       logger,
     );
-    const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    run.queuePrefix = `lr_browser_${id}`;
-    run.serverUrl = run.dependencies.databaseUrl;
-    run.database = `lr_browser_${id}`;
-    const databaseUrl = await ensureDatabase(run.serverUrl, run.database);
-    run.tempDir = await mkdtemp(join(tmpdir(), 'lr-browser-'));
-    const dataDir = join(run.tempDir, 'data');
-    mkdirSync(outputDir, { recursive: true });
-
-    const port = await freePort();
+    run.dependencies = dependencies;
+    const servers = serverCount(globalConfig);
     const demoDocuments = Number(process.env.BROWSER_DEMO_DOCUMENTS ?? 300);
-    say(`starting the server with a demo county of ${demoDocuments} documents`);
-    const baseUrl = await startServer(
-      run,
-      {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: run.dependencies.redisUrl,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DEMO_DOCUMENTS: String(demoDocuments),
-        LOG_LEVEL: process.env.BROWSER_SERVER_LOG_LEVEL ?? 'warn',
-        QUEUE_PREFIX: run.queuePrefix,
-        SHUTDOWN_TIMEOUT_MS: '5000',
-        // The journeys sign in and register many times from one address.
-        SIGN_IN_RATE_LIMIT: '1000',
-      },
-      join(outputDir, 'server.log'),
-      240_000,
+    say(`starting ${servers} server(s), each with a demo county of ${demoDocuments} documents`);
+    mkdirSync(outputDir, { recursive: true });
+    const states = await Promise.all(
+      Array.from({ length: servers }, async (_, index): Promise<BrowserTestServer> => {
+        const server: ServerRun = {};
+        run.servers.push(server);
+        const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+        server.queuePrefix = `lr_browser_${id}`;
+        server.serverUrl = dependencies.databaseUrl;
+        server.database = `lr_browser_${id}`;
+        const databaseUrl = await ensureDatabase(server.serverUrl, server.database);
+        server.tempDir = await mkdtemp(join(tmpdir(), 'lr-browser-'));
+        const dataDir = join(server.tempDir, 'data');
+        const port = await freePort();
+        const baseUrl = await startServer(
+          server,
+          {
+            DATABASE_URL: databaseUrl,
+            REDIS_URL: dependencies.redisUrl,
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            DATA_DIR: dataDir,
+            DEMO_DOCUMENTS: String(demoDocuments),
+            LOG_LEVEL: process.env.BROWSER_SERVER_LOG_LEVEL ?? 'warn',
+            QUEUE_PREFIX: server.queuePrefix,
+            SHUTDOWN_TIMEOUT_MS: '5000',
+            // The journeys sign in and register many times from one address.
+            SIGN_IN_RATE_LIMIT: '1000',
+          },
+          join(outputDir, index === 0 ? 'server.log' : `server-${index + 1}.log`),
+          240_000,
+        );
+        return {
+          baseUrl: baseUrl.replace(/\/$/, ''),
+          dataDir,
+          databaseUrl,
+          redisUrl: dependencies.redisUrl,
+          demoDocuments,
+        };
+      }),
     );
-
-    const state: BrowserTestServer = {
-      baseUrl: baseUrl.replace(/\/$/, ''),
-      dataDir,
-      databaseUrl,
-      redisUrl: run.dependencies.redisUrl,
-      demoDocuments,
-    };
-    const stateFile = join(run.tempDir, 'state.json');
-    await writeFile(stateFile, JSON.stringify(state, null, 2));
+    const stateFile = join(run.servers[0]!.tempDir!, 'state.json');
+    await writeFile(stateFile, JSON.stringify(states, null, 2));
     process.env[stateFileVariable] = stateFile;
-    say(`server ready at ${state.baseUrl} after ${Math.round((Date.now() - started) / 1000)} s`);
+    say(
+      `servers ready at ${states.map((state) => state.baseUrl).join(', ')} after ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   } catch (error) {
     // jest does not run the global teardown when the setup fails.
     await stopRun(run);
@@ -192,8 +215,13 @@ export default async function globalSetup(): Promise<void> {
   }
 }
 
-/** Stops the server (SIGTERM, then SIGKILL), drops the database, removes the temporary directory. */
+/** Stops every server, then the dependencies the setup started. */
 export async function stopRun(run: BrowserTestRun): Promise<void> {
+  await Promise.all(run.servers.map((server) => stopServer(server, run.dependencies)));
+}
+
+/** Stops one server (SIGTERM, then SIGKILL), drops its database and Redis keys, removes its temporary directory. */
+async function stopServer(run: ServerRun, dependencies: Dependencies | undefined): Promise<void> {
   const child = run.server;
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -216,12 +244,11 @@ export async function stopRun(run: BrowserTestRun): Promise<void> {
       say(`could not drop ${run.database}: ${String(error)}`),
     );
   }
-  if (run.dependencies && run.queuePrefix) {
-    await removeRedisKeys(run.dependencies.redisUrl, `${run.queuePrefix}:*`).catch((error: unknown) =>
+  if (dependencies && run.queuePrefix) {
+    await removeRedisKeys(dependencies.redisUrl, `${run.queuePrefix}:*`).catch((error: unknown) =>
       say(`could not remove the Redis keys ${run.queuePrefix}:*: ${String(error)}`),
     );
   }
-  await run.dependencies?.stop();
   if (run.tempDir) await rm(run.tempDir, { recursive: true, force: true });
 }
 

@@ -16,16 +16,24 @@ export type BrowserTestServer = {
 /** The environment variable naming the JSON file the global setup writes. */
 export const stateFileVariable = 'BROWSER_TEST_STATE';
 
+/** How many jest workers (and servers, one each) the browser tests run in: BROWSER_WORKERS, 2 by default. */
+export const browserWorkers = (): number => Math.max(1, Math.min(4, Number(process.env.BROWSER_WORKERS ?? 2) || 1));
+
 let cached: BrowserTestServer | undefined;
 
-/** The server of this run; throws when the tests run without the browser config's global setup. */
+/**
+ * This worker's server; throws when the tests run without the browser config's global setup. Each jest worker
+ * has a server of its own, so files in two workers never see each other's users, balances or settings.
+ */
 export function testServer(): BrowserTestServer {
   if (cached) return cached;
   const file = process.env[stateFileVariable];
   if (!file) {
     throw new Error(`${stateFileVariable} is not set: run the browser tests with npm run test:browser`);
   }
-  cached = JSON.parse(readFileSync(file, 'utf8')) as BrowserTestServer;
+  const servers = JSON.parse(readFileSync(file, 'utf8')) as BrowserTestServer[];
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  cached = servers[(worker - 1) % servers.length]!;
   return cached;
 }
 
