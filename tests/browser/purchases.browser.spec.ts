@@ -142,8 +142,22 @@ describe('the purchased documents library', () => {
     expect(pdf.pages).toBe(2);
     expect(pdf.name).toMatch(/^[A-Za-z0-9_-]+\.pdf$/);
     expect(await balanceCents(page)).toBe(before);
+
+    // By keyboard: the search box, its button and Show all, the table's region, then the row's download.
+    await page.getByRole('search').getByLabel(text('documentNumber')).focus();
+    for (let tab = 0; tab < 4; tab++) await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toBe(
+      catalogText('en', 'purchases.downloadDocument')
+        .replace('{{document}}', await row.locator('th').innerText())
+        .replace('{{pages}}', '1, 3'),
+    );
+    const [byKeyboard] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect((await savedPdf(byKeyboard)).pages).toBe(2);
+
     await page.reload();
     await expect(headerLine.innerText()).resolves.toBe(balanceText);
+    expect(await balanceCents(page)).toBe(before);
     expect(consoleErrors).toEqual([]);
   });
 
