@@ -3,7 +3,9 @@
 // Flat fee add-on flow; §5 Escrow deposit): the ACCOUNT role's Add buttons under the county's settings, the escrow
 // deposit through the sandbox card page, the flat-fee add-on, the balance updated at once.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FrameLocator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import type { Download, FrameLocator, Locator, Page } from 'playwright-core';
 import {
   apiAs,
   catalogText,
@@ -270,6 +272,138 @@ describe('the flat-fee add-on from the header', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect((await balanceOf(page)).images).toBe(before);
+  });
+});
+
+/**
+ * Land documents of 4 to 12 pages charged at the county's page rates (not a plat, not a mortgage, which have rates
+ * of their own), anyone's to see, that no other test buys.
+ */
+async function documentsWithPages(offset: number): Promise<Array<{ docNumber: string; pageCount: number }>> {
+  const rows = await query<{ doc_number: string; page_count: number }>(
+    `SELECT result->>'docNumber' AS doc_number, (result->>'pageCount')::int AS page_count
+       FROM search_documents
+      WHERE NOT protected AND (result->>'pageCount')::int BETWEEN 4 AND 12
+        AND result->'sourcedDocKey'->>'imageKeyType' NOT IN ('PLAT')
+        AND COALESCE(result->>'instrumentCode', '') <> 'MTG'
+        AND result->>'docNumber' IS NOT NULL
+      ORDER BY doc_id DESC LIMIT 2 OFFSET ${offset}`,
+  );
+  return rows.map((row) => ({ docNumber: row.doc_number, pageCount: Number(row.page_count) }));
+}
+
+/** The document's preview, from its detail's Image button. */
+async function openPreview(page: Page, docNumber: string): Promise<Locator> {
+  await page.goto(`/externalsearch/documentnumber/${encodeURIComponent(docNumber)}`);
+  await page.waitForURL(/\/search\/SearchResults$/);
+  await page
+    .locator('#search-results-table tbody tr:not([aria-hidden])')
+    .first()
+    .locator('th')
+    .getByRole('button')
+    .click();
+  const detail = page.getByRole('region', { name: 'Details' });
+  await detail.getByRole('button', { name: 'Image' }).click();
+  const preview = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
+  await preview.waitFor();
+  return preview;
+}
+
+/** These pages chosen in the preview, then Continue: the Download charge confirmation. */
+async function chargeFor(page: Page, preview: Locator, pages: string): Promise<Locator> {
+  await preview.getByLabel('Page numbers').fill(pages);
+  await preview.getByRole('button', { name: 'Continue' }).click();
+  const charge = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+  await charge.waitFor();
+  return charge;
+}
+
+async function pdfPages(download: Download): Promise<number> {
+  const bytes = await readFile((await download.path())!);
+  return (await PDFDocument.load(bytes)).getPageCount();
+}
+
+describe('adding to the balance from the image purchase flow', () => {
+  const browser = useBrowser();
+
+  it('lets an escrow administrator without enough balance add to escrow by card, then buys and downloads', async () => {
+    const { page, consoleErrors } = browser;
+    await signInAs(page, 'escrow.admin');
+    const [doc] = await documentsWithPages(0);
+    const preview = await openPreview(page, doc!.docNumber);
+    // The balance once the search and its detail are charged; the first page dearer than all of it by $10.00
+    // (county staff set the rate, and put it back after).
+    const before = (await balanceOf(page)).cents!;
+    const price = before + 1000;
+    const restoreRates = await withCountySection('aLaCarte', { imageFirstPage: (price / 100).toFixed(2) });
+    try {
+      const charge = await chargeFor(page, preview, '1');
+      await charge.getByRole('button', { name: 'Add to Escrow' }).click();
+
+      const addOn = page.getByRole('dialog', { name: 'Add to Escrow' });
+      await addOn.getByText('Your escrow balance is too low for this purchase.').waitFor();
+      // Back returns to the charge confirmation (a new order for the same pages).
+      await addOn.getByRole('button', { name: 'Back' }).click();
+      await addOn.waitFor({ state: 'hidden' });
+      const again = page.getByRole('dialog').filter({ has: page.getByRole('table') });
+      await again.getByRole('button', { name: 'Add to Escrow' }).click();
+      await addOn.getByLabel(/Deposit amount/).fill('25');
+      await checkAccessibility(page, 'the escrow account add-on');
+      await screenshot(page, 'payments-escrow-add-on-1280-en');
+      await addOn.getByRole('button', { name: 'Buy' }).click();
+      await cardFrameOf(page).getByLabel('Card number').waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        typeCard(cardFrameOf(page), '5424 0000 0000 0015', '96950'),
+      ]);
+      expect(await pdfPages(download)).toBe(1);
+      // Deposited $25.00, then paid the page: the header says so at once.
+      const after = before + 2500 - price;
+      await header(page).getByText(dollars(after)).waitFor();
+      expect((await balanceOf(page)).cents).toBe(after);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await restoreRates();
+    }
+  });
+
+  it('lets a flat-fee administrator without enough images buy an add-on, then downloads', async () => {
+    const { page, consoleErrors } = browser;
+    const [, doc] = await documentsWithPages(0);
+    const [account] = await query<{ id: number }>(`SELECT id FROM accounts WHERE name = 'Island Surveyors'`);
+    // County staff leave the account one image: fewer than the document's pages.
+    const staff = await newPage();
+    const clerk = demoUser('county.clerk');
+    await signIn(staff.page, clerk.username, clerk.password);
+    const usage = (await apiAs(staff.page, `controlPanel/accountFlatFeeUsage/${account!.id}`, {
+      id: account!.id,
+      imagesRemaining: 1,
+    })) as { ok: boolean };
+    expect(usage.ok).toBe(true);
+    await staff.close();
+
+    await signInAs(page, surveyorsAdmin.username);
+    expect((await balanceOf(page)).images).toBe(1);
+    const charge = await chargeFor(page, await openPreview(page, doc!.docNumber), `1-${doc!.pageCount}`);
+    await charge.getByRole('button', { name: 'Buy more images' }).click();
+    const options = page.getByRole('dialog', { name: 'Buy more images' });
+    await options.getByRole('radio', { name: '25 images for $15.00' }).waitFor();
+    // Back is offered here (the purchase flow has somewhere to go back to).
+    await options.getByRole('button', { name: 'Back' }).waitFor();
+    await options.getByRole('button', { name: 'Buy' }).click();
+    await options.getByRole('table').waitFor();
+    await options.getByRole('button', { name: 'Buy' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('25 images added to your account.').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      alert.getByRole('button', { name: 'Close' }).click(),
+    ]);
+    expect(await pdfPages(download)).toBe(doc!.pageCount);
+    const after = 1 + 25 - doc!.pageCount;
+    await header(page).getByText(`${after} images`).waitFor();
+    expect((await balanceOf(page)).images).toBe(after);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

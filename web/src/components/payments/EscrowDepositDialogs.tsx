@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -9,7 +10,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '@landrecords/contracts/money-format';
 import { escrowDepositFormSchema } from '@landrecords/contracts/payments/escrow-deposit-form';
@@ -27,7 +29,7 @@ import { completeDeposit, initiateDeposit } from './api';
 import { BalanceLines } from './BalanceLines';
 import { topUpsOf } from './top-ups';
 import type { EscrowDepositOptions } from './use-escrow-deposit';
-import { useSetUsageBalance } from './use-usage-balance';
+import { useRefreshUsageBalance, useSetUsageBalance } from './use-usage-balance';
 import type { Opening, PaymentOutcome } from './use-payment-flow';
 
 type Props = { opening: Opening<EscrowDepositOptions> | null; onDone: (outcome: PaymentOutcome) => void };
@@ -44,6 +46,12 @@ export default function EscrowDepositDialogs({ opening, onDone }: Props) {
   const [card, setCard] = useState<{ id: number; token: string; cents: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const provider = t('app.title');
+  const refreshUsageBalance = useRefreshUsageBalance();
+  // The beginning balance as the server has it now (a search or detail since may have been charged).
+  const openingId = opening?.id;
+  useEffect(() => {
+    if (openingId !== undefined) refreshUsageBalance().catch(() => {});
+  }, [openingId, refreshUsageBalance]);
   const cardOpen = opening !== null && card?.id === opening.id;
 
   const done = (outcome: PaymentOutcome) => {
@@ -182,9 +190,10 @@ function AmountDialog({ open, options, accountName, balanceCents, terms, onToken
             slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
           />
           {options.addOn && (
-            <Typography color="warning.main" sx={{ mt: 1 }}>
-              {translateMessage(t, m.lowBalance)}
-            </Typography>
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translateMessage(t, options.escrowOptions?.lowBalanceMessage ?? m.lowBalance.text)}
+              {options.escrowOptions && <> {depositText(t, options.escrowOptions.depositAmountMessage)}</>}
+            </Alert>
           )}
           <BalanceLines
             lines={[
@@ -219,4 +228,10 @@ function AmountDialog({ open, options, accountName, balanceCents, terms, onToken
       </Box>
     </Dialog>
   );
+}
+
+/** The server's "Deposit: $25.00" (contracts' depositAmount), found again by its text to be said in the reader's language. */
+function depositText(t: TFunction, text: string): string {
+  const amount = /^Deposit: (\S+)$/.exec(text)?.[1];
+  return translateMessage(t, amount ? m.depositAmount({ amount }) : text);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import type { ImageStateView } from '@landrecords/contracts/payments/fee-schedule';
 import { usePaymentFlow, type PaymentOutcome } from './use-payment-flow';
 
 // Its own chunk (the form, zod and the card frame): loaded at the first opening.
@@ -9,6 +10,8 @@ export type EscrowDepositOptions = {
   addOn?: boolean;
   /** Offer Back, which ends the flow as 'back'. */
   onBackAllowed?: boolean;
+  /** The add-on's escrowOptions from the order's image state (000 §3): the deposit it needs is shown. */
+  escrowOptions?: ImageStateView['purchaseOptions']['escrowOptions'];
 };
 
 /**
