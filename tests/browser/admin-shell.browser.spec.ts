@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { repositoryRoot } from '../../ops/runtime';
-import { checkAccessibility, demoUser, settledScreenshot, signIn, useBrowser } from './support/index';
+import { checkAccessibility, demoUser, query, settledScreenshot, signIn, useBrowser } from './support/index';
 
 /** A text of the admin app's shell catalog: `adminText('ja', 'nav.userManager')`. */
 function adminText(tag: string, key: string): string {
@@ -52,6 +52,8 @@ describe('the administration app’s shell', () => {
 
       await nav(page).getByRole('link', { name: 'User Manager' }).click();
       await adminScreen(page, '#/userManager');
+      // Each screen's own document title, as in the portal (WCAG 2.4.2).
+      await page.waitForFunction(() => document.title.startsWith('User Manager - '));
       await checkAccessibility(page, `user manager (${username})`);
 
       // Home goes back to the portal's own page.
@@ -115,6 +117,20 @@ describe('the administration app’s shell', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/login'));
   });
 
+  it('sends the user to the login at the next call once the server has ended the session, and back', async () => {
+    const { page } = browser;
+    await signInAs(page, 'trimin.admin');
+    await page.goto('/admin/#/userManager');
+    await adminScreen(page, '#/userManager');
+    await query("DELETE FROM auth_sessions WHERE username = 'trimin.admin'");
+    await nav(page).getByRole('link', { name: 'Control Panel' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/login'));
+    expect(new URL(page.url()).searchParams.get('next')).toMatch(/^\/admin\/#\/(controlPanel|userManager)/);
+    await signInAs(page, 'trimin.admin');
+    await page.waitForURL((url) => url.pathname === '/admin/');
+    await page.locator('main table tbody tr').first().waitFor();
+  });
+
   it('refuses to send the login anywhere but the admin app', async () => {
     const { page } = browser;
     await page.goto(`/login?next=${encodeURIComponent('https://example.test/admin/')}`);
@@ -143,7 +159,8 @@ describe('the administration app’s shell', () => {
     const { page } = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInAs(page, 'trimin.admin');
     await page.goto('/admin/#/userManager');
-    await page.locator('main table tbody tr').first().waitFor();
+    // A phone's list is react-admin's SimpleList, not a table: wait for its pager's words.
+    await page.getByText(/^Displaying Results: /).waitFor();
     await settledScreenshot(page, 'admin-shell-user-manager-narrow');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -152,6 +169,6 @@ describe('the administration app’s shell', () => {
     await settledScreenshot(page, 'admin-shell-phone-menu');
     await menu.getByRole('link', { name: 'Control Panel' }).click();
     await page.waitForURL((url) => url.hash === '#/controlPanel');
-    await page.locator('main table tbody tr').first().waitFor();
+    await page.getByText(/^Displaying Results: /).waitFor();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import type { PortalSettings } from '@landrecords/contracts/config/portal-settings';
 import { CountyBanner, greetingName } from '@landrecords/ui/header/CountyBanner';
+import { setApplicationTitle } from '@landrecords/ui/document-title';
 import { HeaderBar } from '@landrecords/ui/header/HeaderBar';
 import { MenuDrawer } from '@landrecords/ui/header/MenuDrawer';
 import { portalUrl } from '../lib/product';
@@ -27,9 +28,8 @@ export function AdminHeader({ user, settings }: Props) {
   const titleId = useId();
   const appTitle = settings?.appTitle ?? t('app.title');
   const logo = { src: portalUrl('powered-by.svg'), alt: t('header.poweredBy') };
-  useEffect(() => {
-    document.title = appTitle;
-  }, [appTitle]);
+  // The second half of every document title, as in the portal.
+  useEffect(() => setApplicationTitle(appTitle), [appTitle]);
   const greeting = user && <Typography component="p">{t('header.hello', { name: greetingName(user) })}</Typography>;
   return (
     <HeaderBar

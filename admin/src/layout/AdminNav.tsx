@@ -13,7 +13,7 @@ const adminTabs: Record<string, string> = {
 const portalTabs: Record<string, string> = { home: 'home', efile: 'efile', search: 'search' };
 
 /** Which tab a screen of this app belongs to: the control panel's accounts and sections, else the user manager. */
-function currentTab(pathname: string): string {
+export function currentTab(pathname: string): string {
   if (/^\/(reports)(\/|$)/.test(pathname)) return 'reports';
   if (/^\/(userManager|users)(\/|$)/.test(pathname)) return 'userManager';
   return 'controlPanel';

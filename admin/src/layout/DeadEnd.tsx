@@ -1,14 +1,12 @@
 import { Link, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@landrecords/ui/document-title';
 import { portalUrl } from '../lib/product';
 
 /** A screen with nothing to use on it (not allowed, not found): its title, why, and the way back to the portal. */
 export function DeadEnd({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

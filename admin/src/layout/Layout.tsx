@@ -1,9 +1,12 @@
 import { alpha, Box, Container } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@landrecords/ui/document-title';
 import { usesAdministration } from '../providers/authProvider';
 import { AdminHeader } from './AdminHeader';
+import { currentTab } from './AdminNav';
 import { NotAllowed } from './DeadEnd';
 import { useShellData } from './useShellData';
 
@@ -15,6 +18,9 @@ import { useShellData } from './useShellData';
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { user, userPending, settings } = useShellData();
+  const { pathname } = useLocation();
+  // "User Manager - <application title>" (WCAG 2.4.2); a screen with a title of its own (Not allowed) names it.
+  useDocumentTitle(t(`nav.${currentTab(pathname)}`));
   return (
     <Box sx={{ maxWidth: 2000, mx: 'auto', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
