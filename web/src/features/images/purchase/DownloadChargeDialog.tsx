@@ -12,7 +12,6 @@ import {
   TableBody,
   TableCell,
   TableFooter,
-  TableHead,
   TableRow,
   useMediaQuery,
   useTheme,
@@ -49,10 +48,13 @@ export default function DownloadChargeDialog(props: Props) {
   const titleId = useId();
   const actionButton = useRef<HTMLButtonElement>(null);
   const tr = (text: string) => translateMessage(t, text);
-  const heading =
-    fees.button === 'REAUTHORIZE' ? tr(fees.title) : t('imagePurchase.downloadTitle', { title });
+  const heading = fees.button === 'REAUTHORIZE' ? tr(fees.title) : t('imagePurchase.downloadTitle', { title });
   const action = actionText(t, fees, buyImagesText);
-  const notes = [fees.alreadyPurchasedMessage, fees.insufficientBalanceMessage, fees.noPurchasingOptionsAvailableMessage];
+  const notes = [
+    fees.alreadyPurchasedMessage,
+    fees.insufficientBalanceMessage,
+    fees.noPurchasingOptionsAvailableMessage,
+  ];
   return (
     <Dialog
       open={open}
@@ -71,30 +73,22 @@ export default function DownloadChargeDialog(props: Props) {
         <Table size="small" aria-label={t('imagePurchase.chargesCaption')}>
           <TableBody>
             <Row line={fees.beginningBalance} tr={tr} />
-          </TableBody>
-          {fees.multipleItemPurchase ? (
-            <>
-              <TableHead>
+            {fees.multipleItemPurchase ? (
+              <>
                 <TableRow>
-                  <TableCell component="th" scope="col" colSpan={2}>
+                  <TableCell component="th" scope="colgroup" colSpan={2} sx={{ fontWeight: 'bold' }}>
                     {fees.multipleItemPurchase.itemHeaderDescription}
                   </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
                 {fees.multipleItemPurchase.items.map((item, index) => (
                   <Row key={index} line={item} tr={tr} indent />
                 ))}
                 <Row line={fees.multipleItemPurchase.total} tr={tr} strong />
-              </TableBody>
-            </>
-          ) : (
-            fees.singleItemPurchase && (
-              <TableBody>
-                <Row line={fees.singleItemPurchase.item} tr={tr} />
-              </TableBody>
-            )
-          )}
+              </>
+            ) : (
+              fees.singleItemPurchase && <Row line={fees.singleItemPurchase.item} tr={tr} />
+            )}
+          </TableBody>
           <TableFooter>
             <Row line={fees.endingBalance} tr={tr} strong emphasis={fees.insufficientBalance} />
           </TableFooter>

@@ -7,7 +7,10 @@ export type NextStep = 'pay' | 'flatFeeAddOn' | 'escrowAddOn' | 'cardAuthorizati
  * 000 §4 step 3: a sufficient balance pays; otherwise the purchase options in the order of preference flat-fee
  * add-on, escrow add-on, card authorization, else 'Buy options are not supported.'.
  */
-export function nextStep({ feeSchedule, imageState }: Pick<DownloadOrderAnswer, 'feeSchedule' | 'imageState'>): NextStep {
+export function nextStep({
+  feeSchedule,
+  imageState,
+}: Pick<DownloadOrderAnswer, 'feeSchedule' | 'imageState'>): NextStep {
   if (feeSchedule.button === 'DOWNLOAD') return 'pay';
   const options = imageState.purchaseOptions;
   if (options.flatFeeOptions) return 'flatFeeAddOn';

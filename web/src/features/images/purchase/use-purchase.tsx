@@ -96,8 +96,9 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
     [finish, showAlert, t],
   );
 
-  const leave = async (order: DownloadOrderAnswer, outcome: PurchaseOutcome) => {
-    await cancelImageState(order.imageState.imageStateGuid);
+  /** Back or Cancel: the dialogs close at once, the order is dropped on the server behind them. */
+  const leave = (order: DownloadOrderAnswer, outcome: PurchaseOutcome) => {
+    void cancelImageState(order.imageState.imageStateGuid);
     finish(outcome);
   };
 
@@ -202,7 +203,7 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
       await goOn(await recomputeDownloadOrder(order.imageState.imageStateGuid));
     } catch (error) {
       await failed(error);
-      await leave(order, 'closed');
+      leave(order, 'closed');
     }
   };
 
@@ -217,8 +218,8 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
             feeSchedule={view.order.feeSchedule}
             buyImagesText={view.order.imageState.purchaseOptions.flatFeeOptions?.title ?? null}
             busy={view.busy}
-            onBack={() => void leave(view.order, 'back')}
-            onCancel={() => void leave(view.order, 'closed')}
+            onBack={() => leave(view.order, 'back')}
+            onCancel={() => leave(view.order, 'closed')}
             onContinue={() => void proceed(view.order)}
           />
         )}
@@ -230,7 +231,7 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
             busy={view.busy}
             onResponse={(response) => void cardAnswered(view.order, response)}
             onBack={() => showOrder(view.order)}
-            onCancel={() => void leave(view.order, 'closed')}
+            onCancel={() => leave(view.order, 'closed')}
           />
         )}
         {view?.step === 'saving' && <DownloadProgressDialog pages={view.pages} done={view.done} />}
