@@ -1,7 +1,7 @@
 import type { UsageBalance } from '@landrecords/contracts/auth/current-user';
 import type { DownloadOrderAnswer, PayStatus } from '@landrecords/contracts/payments/download-order';
 import { callForEnvelope, post } from '../../../lib/api/client';
-import type { PurchaseRequest } from './index';
+import type { PurchaseRequest } from './types';
 
 /** imaging/computeDownloadOrder: a new image state and the download charge dialog for the pages chosen (000 §3). */
 export const computeDownloadOrder = ({ sourcedDocKey, settings, pageCount }: PurchaseRequest) =>

@@ -6,17 +6,10 @@
  * otherwise (Cancel, a failure, insufficient funds left as they were).
  */
 import type * as React from 'react';
-import type { ImagePreviewSettings } from '@landrecords/contracts/images/preview';
-import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
+import type { PurchaseOutcome, PurchaseRequest } from './types';
 import { usePurchaseFlow } from './use-purchase';
 
-export type PurchaseRequest = {
-  sourcedDocKey: SourcedDocKey;
-  settings: ImagePreviewSettings;
-  title: string;
-  pageCount: number;
-};
-export type PurchaseOutcome = 'downloaded' | 'back' | 'closed';
+export type { PurchaseOutcome, PurchaseRequest } from './types';
 
 export function usePurchase(): { start(request: PurchaseRequest): Promise<PurchaseOutcome>; dialogs: React.ReactNode } {
   return usePurchaseFlow();

@@ -16,7 +16,7 @@ import {
   payDownloadOrder,
   recomputeDownloadOrder,
 } from './api';
-import type { PurchaseOutcome, PurchaseRequest } from './index';
+import type { PurchaseOutcome, PurchaseRequest } from './types';
 import { nextStep } from './next-step';
 import { pdfOfBase64, saveFile } from './save-pdf';
 import { useTopUps, type TopUpResult } from './use-top-ups';
