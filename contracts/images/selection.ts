@@ -44,9 +44,11 @@ export function changedSelection(
   if (change === 'PAGES_CHANGED') return pagesSelected('CSV_PAGES', settings.selectedAsCsv, pageCount);
   if (page === null || page === undefined) return { ok: false, message: m.pageNeeded };
   if (page < 1 || page > pageCount) return { ok: false, message: m.noPage({ page }) };
+  // Pages chosen with none typed yet: a page kept or ticked starts the list (elsewhere, none typed means all pages).
+  const noneTyped = settings.pageSelectionMethod === 'CSV_PAGES' && settings.selectedAsCsv.trim() === '';
   const before = pagesSelected(settings.pageSelectionMethod, settings.selectedAsCsv, pageCount);
   if (!before.ok) return before;
-  const pages = new Set(before.pagesSelected.selectedAsBoolean.flatMap((on, index) => (on ? [index + 1] : [])));
+  const pages = new Set(noneTyped ? [] : selectedPages(before.pagesSelected));
   const keep = change === 'KEEP_PAGE' || (change === 'PAGE_TOGGLED' && !pages.has(page));
   if (keep) pages.add(page);
   else pages.delete(page);

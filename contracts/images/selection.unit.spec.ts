@@ -44,6 +44,11 @@ describe('the preview’s page selection', () => {
     expect(changedSelection('PAGE_TOGGLED', csv('1, 3'), 2, 7)).toEqual(selected('CSV_PAGES', '1-3', [1, 2, 3]));
   });
 
+  it('keeps or ticks one page from Pages with none typed as that page alone, not the whole document and it', () => {
+    expect(changedSelection('KEEP_PAGE', csv(''), 1, 7)).toEqual(selected('CSV_PAGES', '1', [1]));
+    expect(changedSelection('PAGE_TOGGLED', csv(' '), 3, 7)).toEqual(selected('CSV_PAGES', '3', [3]));
+  });
+
   it('selects the entire document once the last page is ignored', () => {
     expect(changedSelection('IGNORE_PAGE', csv('4'), 4, 7)).toEqual(selected('ENTIRE_DOCUMENT', '1-7', all));
     expect(changedSelection('PAGE_TOGGLED', csv('4'), 4, 7)).toEqual(selected('ENTIRE_DOCUMENT', '1-7', all));
