@@ -80,6 +80,7 @@ describe('GET /api/admin/users/:id/history', () => {
     expect(created).toMatchObject({ id: 1, username: 'county.clerk1', role: 'COUNTY', reason: 'manager' });
     expect(changeOf(created, 'username')).toEqual({ field: 'username', from: null, to: 'escrow.officer' });
     expect(changeOf(created, 'viewJudicialProtection')?.to).toBe(true);
+    expect(changeOf(created, 'accountId')).toEqual({ field: 'accountId', from: null, to: 'Marianas Title' });
     expect(password!.changes).toEqual([{ field: 'password', from: null, to: null }]);
     expect(response.body).not.toMatch(/passwordHash|\$argon|\$2[aby]\$/);
     expect(Date.parse(created!.at)).not.toBeNaN();

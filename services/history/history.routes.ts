@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { countyStaffRoles, managerRoles, type Role } from '@landrecords/contracts/codes';
 import { accountAdminMessages } from '@landrecords/contracts/accounts/messages';
 import { ledgerEventTypes } from '@landrecords/contracts/payments/ledger-events';
+import type { HistoryEntry, HistoryValue } from '@landrecords/contracts/users/history';
 import { userAdminMessages } from '@landrecords/contracts/users/messages';
 import { postgresEventStore } from '@landrecords/projections/platform/eventstore/index';
 import { UserFacingError } from '../platform/http/errors';
@@ -35,7 +36,7 @@ async function historyRoutes(app: FastifyInstance): Promise<void> {
     assertUserInScope(scope, { accountId: Number(last.get('accountId')), role: last.get('role') as Role });
     const hidden = new Set(['passwordHash', ...(scope.canSeeProtected ? [] : ['viewJudicialProtection'])]);
     const entries = historyOf(events, { skipped: unchanged, hidden, identity: 'userId' });
-    return sendPage(reply, 'history', entries, request.query.range);
+    return sendPage(reply, 'history', entries.map(withAccountNames(scope.allowableAccounts)), request.query.range);
   });
 
   app.get<HistoryRequest>('/admin/accounts/:id/history', { schema: query }, async (request, reply) => {
@@ -48,6 +49,18 @@ async function historyRoutes(app: FastifyInstance): Promise<void> {
     return sendPage(reply, 'history', entries, request.query.range);
   });
 }
+
+/** A user's account by its name where the caller may see it (an account since deleted stays its number). */
+const withAccountNames = (accounts: ReadonlyArray<{ id: number; name: string }>) => {
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
+  const nameOf = (value: HistoryValue) => (typeof value === 'number' ? (names.get(value) ?? value) : value);
+  return (entry: HistoryEntry): HistoryEntry => ({
+    ...entry,
+    changes: entry.changes.map((change) =>
+      change.field === 'accountId' ? { ...change, from: nameOf(change.from), to: nameOf(change.to) } : change,
+    ),
+  });
+};
 
 function sendPage<Row>(
   reply: Parameters<typeof sendListPage>[0],

@@ -33,21 +33,24 @@ export function History({ resource, id }: HistoryProps) {
         disableSyncWithLocation
         storeKey={false}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoHistory />}>
-          <DateField source="at" label="history.fields.at" showTime sortable={false} />
-          <FunctionField<HistoryEntry> label="history.fields.by" sortable={false} render={whoOf} />
-          <FunctionField<HistoryEntry>
-            label="history.fields.sourceIp"
-            sortable={false}
-            render={(entry) => entry.sourceIp ?? '—'}
-          />
-          <FunctionField<HistoryEntry> label="history.fields.event" sortable={false} render={eventOf} />
-          <FunctionField<HistoryEntry>
-            label="history.fields.changes"
-            sortable={false}
-            render={(entry) => <HistoryChanges entry={entry} />}
-          />
-        </Datagrid>
+        {/* A phone scrolls the table sideways inside its own box, not the page. */}
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoHistory />}>
+            <DateField source="at" label="history.fields.at" showTime sortable={false} />
+            <FunctionField<HistoryEntry> label="history.fields.by" sortable={false} render={whoOf} />
+            <FunctionField<HistoryEntry>
+              label="history.fields.sourceIp"
+              sortable={false}
+              render={(entry) => entry.sourceIp ?? '—'}
+            />
+            <FunctionField<HistoryEntry> label="history.fields.event" sortable={false} render={eventOf} />
+            <FunctionField<HistoryEntry>
+              label="history.fields.changes"
+              sortable={false}
+              render={(entry) => <HistoryChanges entry={entry} />}
+            />
+          </Datagrid>
+        </Box>
         <Pagination rowsPerPageOptions={[]} />
       </ListBase>
     </Box>

@@ -1,25 +1,64 @@
 import { useTranslate } from 'react-admin';
-import type { HistoryEntry, HistoryValue } from '@landrecords/contracts/users/history';
+import type { HistoryChange, HistoryEntry, HistoryValue } from '@landrecords/contracts/users/history';
+
+/** A new record's fields in the order its form shows them; fields not named here follow, by name. */
+const formOrder = [
+  'username',
+  'name',
+  'role',
+  'accountId',
+  'accountType',
+  'paymentMethod',
+  'status',
+  'viewJudicialProtection',
+  'firstName',
+  'lastName',
+  'company',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'phoneFormatType',
+  'phone',
+  'language',
+];
+const rank = (field: string) => {
+  const at = formOrder.indexOf(field);
+  return at === -1 ? formOrder.length : at;
+};
+const inFormOrder = (a: HistoryChange, b: HistoryChange) =>
+  rank(a.field) - rank(b.field) || a.field.localeCompare(b.field);
+
+/** Fields whose values are codes, and where their words are. */
+const codeKeys: Record<string, string> = {
+  role: 'users.roles',
+  status: 'history.statuses',
+  phoneFormatType: 'users.phoneFormats',
+};
 
 /** Each field an event changed, as "Field: before → after"; a password only as changed. */
 export function HistoryChanges({ entry }: { entry: HistoryEntry }) {
   const translate = useTranslate();
-  const valueOf = (value: HistoryValue) => {
+  const valueOf = (field: string, value: HistoryValue) => {
     if (value === null || value === '') return translate('history.blank');
     if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
-    return String(value);
+    const codes = codeKeys[field];
+    return codes ? translate(`${codes}.${String(value)}`, { _: String(value) }) : String(value);
   };
   const fieldOf = (field: string) => translate(`history.fieldNames.${field}`, { _: field });
+  const created = entry.type.endsWith('Created');
+  const changes = created ? [...entry.changes].sort(inFormOrder) : entry.changes;
   return (
     <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
       {entry.reason ? <li>{translate(`history.reasons.${entry.reason}`, { _: entry.reason })}</li> : null}
-      {entry.changes.map((change) => (
+      {changes.map((change) => (
         <li key={change.field}>
           {change.field === 'password'
             ? translate('history.passwordChanged')
-            : entry.type.endsWith('Created')
-              ? `${fieldOf(change.field)}: ${valueOf(change.to)}`
-              : `${fieldOf(change.field)}: ${valueOf(change.from)} → ${valueOf(change.to)}`}
+            : created
+              ? `${fieldOf(change.field)}: ${valueOf(change.field, change.to)}`
+              : `${fieldOf(change.field)}: ${valueOf(change.field, change.from)} → ${valueOf(change.field, change.to)}`}
         </li>
       ))}
     </ul>

@@ -7,11 +7,12 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { Box, type TablePaginationProps } from '@mui/material';
+import { Box, useMediaQuery, type TablePaginationProps, type Theme } from '@mui/material';
 import { codeDescriptions } from '@landrecords/contracts/codes';
 import type { UserRecord } from '@landrecords/contracts/users/user';
 import { AccountLookupInput } from '../lookups';
@@ -56,6 +57,8 @@ function UserListActions() {
 export function UserList() {
   const translate = useTranslate();
   const { data: template } = useUserTemplate();
+  // On a phone, react-admin's demo lists as SimpleList: each user opens its form, which has every button.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filters = [
     <SearchInput
       key="q"
@@ -87,26 +90,35 @@ export function UserList() {
       actions={<UserListActions />}
       exporter={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <UsernameField source="username" label="users.fields.username" />
-        <FunctionField<UserRecord>
-          label="users.fields.name"
-          sortBy="name"
-          render={(user) => `${user.firstName} ${user.lastName}`}
+      {narrow ? (
+        <SimpleList<UserRecord>
+          primaryText={() => <UsernameField source="username" />}
+          secondaryText={(user) => `${user.firstName} ${user.lastName}`}
+          tertiaryText={(user) => user.accountName}
+          linkType="edit"
         />
-        <TextField source="accountName" label="users.fields.account" />
-        <FunctionField<UserRecord>
-          label="users.fields.role"
-          sortBy="role"
-          render={(user) => translate(`users.roles.${user.role}`, { _: codeDescriptions.role[user.role] })}
-        />
-        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-          <EditButton />
-          <UserPasswordButton />
-          <UserStatusButton />
-          <UserDeleteButton />
-        </Box>
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <UsernameField source="username" label="users.fields.username" />
+          <FunctionField<UserRecord>
+            label="users.fields.name"
+            sortBy="name"
+            render={(user) => `${user.firstName} ${user.lastName}`}
+          />
+          <TextField source="accountName" label="users.fields.account" />
+          <FunctionField<UserRecord>
+            label="users.fields.role"
+            sortBy="role"
+            render={(user) => translate(`users.roles.${user.role}`, { _: codeDescriptions.role[user.role] })}
+          />
+          <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <EditButton />
+            <UserPasswordButton />
+            <UserStatusButton />
+            <UserDeleteButton />
+          </Box>
+        </Datagrid>
+      )}
     </List>
   );
 }
