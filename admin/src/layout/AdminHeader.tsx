@@ -7,6 +7,7 @@ import type { PortalSettings } from '@landrecords/contracts/config/portal-settin
 import { CountyBanner, greetingName } from '@landrecords/ui/header/CountyBanner';
 import { setApplicationTitle } from '@landrecords/ui/document-title';
 import { HeaderBar } from '@landrecords/ui/header/HeaderBar';
+import { LockoutHeadline } from '@landrecords/ui/header/LockoutHeadline';
 import { MenuDrawer } from '@landrecords/ui/header/MenuDrawer';
 import { portalUrl } from '../lib/product';
 import { AdminNav } from './AdminNav';
@@ -16,7 +17,8 @@ type Props = { user: CurrentUser | null; settings: PortalSettings | undefined };
 
 /**
  * The portal's header (000 §2) in the administration app, drawn by the same ui/ pieces: county and title, the
- * greeting, Logout, the vendor logo and the top navigation; on a phone, a Menu button holding the rest.
+ * greeting, Logout, the vendor logo, the county lockout's headline and the top navigation; on a phone, a Menu
+ * button holding the rest.
  * (The profile dialog and the usage balance stay the portal's: county staff see no balance.)
  */
 export function AdminHeader({ user, settings }: Props) {
@@ -44,6 +46,7 @@ export function AdminHeader({ user, settings }: Props) {
         )
       }
       logo={logo}
+      notice={settings?.lockout.lockoutInPlace && <LockoutHeadline text={settings.lockout.messageHeadline} />}
       nav={user && <AdminNav user={user} />}
       menu={
         <>

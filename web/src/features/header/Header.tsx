@@ -6,7 +6,7 @@ import { HeaderBar } from '@landrecords/ui/header/HeaderBar';
 import { setApplicationTitle } from '../../components/document-title';
 import { useCurrentUser, usePortalSettings } from '../../lib/session';
 import { AccountDialogs, AccountMenu, type AccountDialog } from './AccountMenu';
-import { LockoutHeadline } from './LockoutHeadline';
+import { LockoutHeadline } from '@landrecords/ui/header/LockoutHeadline';
 import { PhoneMenu } from './PhoneMenu';
 import { TopNav } from './TopNav';
 import { UsageBalanceView } from './UsageBalanceView';

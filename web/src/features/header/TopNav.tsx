@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
-import { NavTabs } from '@landrecords/ui/header/NavTabs';
+import { NavTabs, type NavTab } from '@landrecords/ui/header/NavTabs';
 
 const paths: Record<string, string> = {
   home: '/home',
@@ -36,7 +36,7 @@ export function TopNav({ user, efile, direction = 'row', onNavigate }: Props) {
       label={t('nav.label')}
       direction={direction}
       onNavigate={onNavigate}
-      tabs={tabs.flatMap((tab) => {
+      tabs={tabs.flatMap((tab): NavTab[] => {
         const label = t(`nav.${tab}`);
         if (paths[tab]) return [{ key: tab, label, link: { component: NavLink, to: paths[tab] } }];
         return adminPaths[tab] ? [{ key: tab, label, link: { href: `/admin/#${adminPaths[tab]}` } }] : [];
