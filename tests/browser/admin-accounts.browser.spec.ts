@@ -20,10 +20,13 @@ async function openAccounts(page: Page, username: string) {
   await page.getByText(/Displaying Results/).waitFor();
 }
 
-/** The list narrowed to one account by its name (the free-text filter). */
-async function findAccount(page: Page, name: string) {
-  await page.getByPlaceholder('Search accounts').fill(name);
-  await page.getByRole('row', { name: new RegExp(name) }).waitFor();
+/**
+ * The list narrowed to one account by its name (the free-text filter), once the filtered page has come: the row
+ * is on the unfiltered page too, and a menu opened on it before the list redraws would close with it.
+ */
+async function findAccount(page: Page, name: string, found = 'Displaying Results: 1-1 of 1') {
+  await page.getByPlaceholder(/Search accounts|アカウントを検索/).fill(name);
+  await page.getByText(found, { exact: true }).waitFor();
   return page.getByRole('row', { name: new RegExp(name) });
 }
 
@@ -136,7 +139,7 @@ describe('accounts in the admin app', () => {
     row = await findAccount(page, name);
     await openMore(page, row, 'Access');
     await page.getByLabel('Plat', { exact: true }).waitFor();
-    expect(await page.getByRole('switch').count()).toBe(15);
+    expect(await page.locator('input[type="checkbox"]').count()).toBe(15);
     await page.getByLabel('Plat', { exact: true }).uncheck();
     await page.getByLabel('Tax Lien').uncheck();
     await checkAccessibility(page, 'account access');
@@ -238,7 +241,7 @@ describe('accounts in the admin app', () => {
 
     // Users(1) opens the user list filtered to the account.
     await openMore(page, await findAccount(page, name), 'Users(1)');
-    await page.waitForURL((url) => decodeURIComponent(url.search).includes(`"accountId":${accountId}`));
+    await page.waitForURL((url) => decodeURIComponent(url.hash).includes(`"accountId":${accountId}`));
     await page.getByText(username).waitFor();
 
     await page.goto(list);
@@ -297,7 +300,7 @@ describe('accounts in Japanese, on a narrow screen', () => {
     await page.getByText(/表示結果/).waitFor();
     await checkAccessibility(page, 'accounts list, Japanese, narrow');
     await settledScreenshot(page, 'admin-accounts-list-ja-narrow');
-    const row = await findAccountJa(page, 'Island Surveyors');
+    const row = await findAccount(page, 'Island Surveyors', '表示結果: 1-1 / 1件');
     await row.getByRole('button', { name: /その他の操作/ }).click();
     await page.getByRole('menuitem', { name: '文書種別' }).waitFor();
     await checkAccessibility(page, 'more menu, Japanese, narrow');
@@ -308,7 +311,9 @@ describe('accounts in Japanese, on a narrow screen', () => {
     await settledScreenshot(page, 'admin-accounts-tasks-ja-narrow');
     await page.goto(list);
     await page.getByRole('link', { name: '作成' }).click();
+    await page.getByLabel('郵便番号').fill('9');
     await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('5 桁の郵便番号を入力してください。').waitFor();
     await page.getByText('必須項目です。').first().waitFor();
     await checkAccessibility(page, 'account form, Japanese, narrow');
     await settledScreenshot(page, 'admin-accounts-form-ja-narrow');
@@ -326,13 +331,6 @@ async function chooseOption(page: Page, label: string, option: string | RegExp) 
 async function openMore(page: Page, row: ReturnType<Page['getByRole']>, item: string) {
   await row.getByRole('button', { name: /^More for account/ }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-async function findAccountJa(page: Page, name: string) {
-  await page.getByPlaceholder('アカウントを検索').fill(name);
-  const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.first().waitFor();
-  return row.first();
 }
 
 /** A control-panel GET as the page's user: its content. */

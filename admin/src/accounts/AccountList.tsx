@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Box } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AccountDeleteButton } from './AccountDeleteButton';
 import { AccountMoreMenu } from './AccountMoreMenu';
 import { AccountStatusButton } from './AccountStatusButton';
@@ -65,8 +65,29 @@ function CodeField({ source }: { source: 'accountType' | 'paymentMethod' }) {
   return record ? <>{translate(`accounts.${source}.${record[source]}`)}</> : null;
 }
 
+/** On a phone: the name with its type, payment method and fee under it, so the row keeps room for its buttons. */
+function NameWithDetails() {
+  const record = useRecordContext<AccountRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const fee = record.monthlyFee.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <>
+      {record.name}
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+        {[
+          translate(`accounts.accountType.${record.accountType}`),
+          translate(`accounts.paymentMethod.${record.paymentMethod}`),
+          translate('accounts.list.fee', { fee }),
+        ].join(' · ')}
+      </Typography>
+    </>
+  );
+}
+
 /** The account list of 002 §2.4 (/controlPanel/accounts). */
 export function AccountList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={useAccountFilters()}
@@ -78,18 +99,26 @@ export function AccountList() {
       title="accounts.list.title"
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <Column source="name" label="accounts.fields.name" />
-        <Column source="accountType" label="accounts.fields.accountTypeShort">
-          <CodeField source="accountType" />
-        </Column>
-        <Column source="paymentMethod" label="accounts.fields.paymentMethod">
-          <CodeField source="paymentMethod" />
-        </Column>
-        <Column source="monthlyFee" label="accounts.fields.monthlyFeeColumn" align="right">
-          <NumberField source="monthlyFee" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
-        </Column>
+        {phone ? (
+          <Column source="name" label="accounts.fields.name">
+            <NameWithDetails />
+          </Column>
+        ) : (
+          [
+            <Column key="name" source="name" label="accounts.fields.name" />,
+            <Column key="accountType" source="accountType" label="accounts.fields.accountTypeShort">
+              <CodeField source="accountType" />
+            </Column>,
+            <Column key="paymentMethod" source="paymentMethod" label="accounts.fields.paymentMethod">
+              <CodeField source="paymentMethod" />
+            </Column>,
+            <Column key="monthlyFee" source="monthlyFee" label="accounts.fields.monthlyFeeColumn" align="right">
+              <NumberField source="monthlyFee" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+            </Column>,
+          ]
+        )}
         <Column label="accounts.list.actions" disableSort>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: phone ? 'nowrap' : 'wrap', gap: 0.5 }}>
             <AccountEditButton />
             <AccountMoreMenu />
             <AccountStatusButton />
