@@ -273,7 +273,11 @@ describe('the user manager', () => {
     const { page } = browser;
     const admin = demoUser('escrow.admin');
     await signIn(page, admin.username, admin.password);
-    await openUserManager(page);
+    // The spec's own addresses (000 §2): /userManager, and /userManager/0 for a new user.
+    await page.goto('/admin/#/userManager/0');
+    await field(page, 'username').waitFor();
+    await page.goto('/admin/#/userManager');
+    await page.getByText(/^Displaying Results: 1-\d+ of \d+$/).waitFor();
     const accounts = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
     expect(new Set(accounts).size).toBe(1);
     expect(await page.getByLabel('Account', { exact: true }).count()).toBe(0);
