@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   accountDocTypesSchema,
@@ -45,26 +45,23 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  const saveDocTypes = async (request: { body: DocTypesBody } & Parameters<typeof metadataOf>[0]) => {
-    const { accountId, accountDocTypes: rows } = request.body;
+  /** The request itself goes to metadataOf: a copy of it would lose Fastify's getters (ip) and the audit its source. */
+  const saveDocTypes = async (request: FastifyRequest, { accountId, accountDocTypes: rows }: DocTypesBody) => {
     await setAccountDocTypes(pool, accountId, rows, metadataOf(request));
-    return success({ accountDocTypesContainer: { accountId, accountDocTypes: rows } }, am.docTypesSaved);
+    return { accountDocTypesContainer: { accountId, accountDocTypes: rows } };
   };
   app.post<{ Body: DocTypesBody }>(
     '/controlPanel/accountDocTypes',
     { ...staff, schema: { body: accountDocTypesSchema } },
-    (request) => saveDocTypes(request),
+    async (request) => success(await saveDocTypes(request, request.body), am.docTypesSaved),
   );
   // The schema already organizes (drops blank rows, one row a type, sorted); organize saves that and says so.
   app.post<{ Body: DocTypesBody }>(
     '/controlPanel/accountDocTypes/organize',
     { ...staff, schema: { body: accountDocTypesSchema } },
     async (request) => {
-      const answer = await saveDocTypes({
-        ...request,
-        body: { ...request.body, accountDocTypes: organizeDocTypes(request.body.accountDocTypes) },
-      } as typeof request);
-      return success(answer.content, am.docTypesOrganized);
+      const organized = { ...request.body, accountDocTypes: organizeDocTypes(request.body.accountDocTypes) };
+      return success(await saveDocTypes(request, organized), am.docTypesOrganized);
     },
   );
 

@@ -233,6 +233,22 @@ describe('account settings', () => {
     });
   });
 
+  it('records who organized the document types and from where, as every other change', async () => {
+    const id = await create({ name: 'Organized Types' });
+    await county.post('/api/controlPanel/accountDocTypes/organize', {
+      accountId: id,
+      accountDocTypes: [{ documentType: 'MTG' }],
+    });
+    const metadata = await ctx.pool.one(
+      sql.unsafe`SELECT metadata FROM es_events WHERE stream_id = ${`account-${id}`} AND type = 'AccountDocTypesSet'`,
+    );
+    expect(metadata.metadata).toMatchObject({
+      actor: { username: 'county.clerk1', role: 'COUNTY' },
+      sourceIp: expect.any(String),
+      correlationId: expect.any(String),
+    });
+  });
+
   it('saves page access and the flat-fee usage override', async () => {
     await county.post('/api/controlPanel/countyConfig/flatFeeOverride', { countyAdminReload: true });
     const id = await create({
