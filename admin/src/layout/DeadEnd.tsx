@@ -1,17 +1,19 @@
 import { Link, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@landrecords/ui/document-title';
 import { portalUrl } from '../lib/product';
 
-/** A screen with nothing to use on it (not allowed, not found): its title, why, and the way back to the portal. */
+/**
+ * A screen with nothing to use on it (not allowed, not found): its title (the layout's heading), why, and the way
+ * back to the portal.
+ */
 export function DeadEnd({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Title title={title} />
       <Typography sx={{ mb: 2 }}>{text}</Typography>
       <Typography>
         <Link href={portalUrl('home')}>{t('shell.toPortal')}</Link>

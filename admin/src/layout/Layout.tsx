@@ -1,6 +1,6 @@
 import { alpha, Box, Container } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@landrecords/ui/document-title';
@@ -53,6 +53,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </Box>
       <AdminHeader user={user} settings={settings} />
       <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: 3, flex: 1, outline: 'none' }}>
+        {/* Each screen's heading: react-admin's <Title> (a list's, a form's, a dead end's) is drawn here. */}
+        <TitlePortal
+          component="h1"
+          variant="h5"
+          color="textPrimary"
+          sx={{ flex: 'none', whiteSpace: 'normal', mb: 2, '&:empty': { display: 'none' } }}
+        />
         {userPending ? (
           <Loading />
         ) : usesAdministration(user?.role) ? (
