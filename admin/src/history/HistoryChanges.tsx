@@ -1,5 +1,7 @@
 import { useTranslate } from 'react-admin';
+import type { Language } from '@landrecords/contracts/auth/payloads';
 import type { HistoryChange, HistoryEntry, HistoryValue } from '@landrecords/contracts/users/history';
+import { languages } from '@landrecords/ui/i18n/languages';
 
 /** A new record's fields in the order its form shows them; fields not named here follow, by name. */
 const formOrder = [
@@ -43,6 +45,7 @@ export function HistoryChanges({ entry }: { entry: HistoryEntry }) {
   const valueOf = (field: string, value: HistoryValue) => {
     if (value === null || value === '') return translate('history.blank');
     if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
+    if (field === 'language' && String(value) in languages) return languages[value as Language].name;
     const codes = codeKeys[field];
     return codes ? translate(`${codes}.${String(value)}`, { _: String(value) }) : String(value);
   };
