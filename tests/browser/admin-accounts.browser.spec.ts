@@ -75,7 +75,11 @@ describe('accounts in the admin app', () => {
     await page.getByLabel('Account', { exact: true }).fill(name);
     // A la carte by default: Monthly Fee, no Monthly Rate; Post to LandLink only for a card account.
     await page.getByLabel('Monthly Fee').waitFor();
+    expect(await page.getByLabel('Post to LandLink').count()).toBe(0);
+    await chooseOption(page, 'Payment Method', 'Credit Card');
+    await page.getByLabel('Post to LandLink').waitFor();
     await chooseOption(page, 'Account Type', 'Flat Fee');
+    // Credit Card is not offered for a flat-fee account: the payment method falls back to the first one offered.
     await page.getByLabel('Monthly Fee').waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Monthly Rate' }).waitFor();
     expect(await page.getByLabel('Post to LandLink').count()).toBe(0);
@@ -218,6 +222,11 @@ describe('accounts in the admin app', () => {
     const name = unique('Tinian Title');
     const { accountId, username } = await givenAccountWithUser(page, name);
     const row = await findAccount(page, name);
+    await row.getByRole('link', { name: `Edit account ${name}` }).click();
+    await page.getByLabel('City').fill('San Jose');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Account ${name} saved.`).waitFor();
+    expect(await query(`SELECT city FROM accounts WHERE id = ${accountId}`)).toEqual([{ city: 'San Jose' }]);
     await row.getByRole('button', { name: `Deactivate account ${name}` }).click();
     const deactivate = page.getByRole('dialog', { name: `Deactivate Account ${name} and users?` });
     await deactivate.waitFor();
@@ -227,10 +236,13 @@ describe('accounts in the admin app', () => {
     await page.getByText(`Account ${name} and 1 user deactivated.`).waitFor();
     expect(await userStatus(username)).toBe('I');
 
-    // An inactive account's type, payment, address and contact are read-only.
+    // An inactive account's type, payment, address and contact are read-only; its LandLink account is not.
     await row.getByRole('link', { name: `Edit account ${name}` }).click();
     await page.getByText('Inactive account').waitFor();
     expect(await page.getByLabel('City').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel('LandLink Account').getAttribute('readonly')).toBeNull();
+    await checkAccessibility(page, 'inactive account form');
+    await settledScreenshot(page, 'admin-accounts-form-inactive-en-wide');
     await page.goBack();
 
     await (await findAccount(page, name)).getByRole('button', { name: `Activate account ${name}` }).click();
@@ -272,6 +284,16 @@ describe('accounts in the admin app', () => {
     const active = await query<{ name: string }>(`SELECT name FROM accounts WHERE status = 'A' ORDER BY name`);
     expect(names.sort()).toEqual(active.map((account) => account.name).sort());
     expect(sheet.getRow(1).getCell(2).value).toBe('Account');
+
+    // The list on a phone: the name with its details under it, the row's buttons beside it.
+    await page.setViewportSize(narrow);
+    await page.getByText('Monthly $25.00').first().waitFor();
+    await checkAccessibility(page, 'accounts list, narrow');
+    await settledScreenshot(page, 'admin-accounts-list-en-narrow');
+    await page.getByRole('link', { name: 'Edit account Island Surveyors' }).click();
+    await page.getByLabel('Monthly Rate').waitFor();
+    await checkAccessibility(page, 'account form, narrow');
+    await settledScreenshot(page, 'admin-accounts-form-en-narrow');
   });
 
   it('keeps an ACCOUNT administrator out of the accounts', async () => {
@@ -317,6 +339,12 @@ describe('accounts in Japanese, on a narrow screen', () => {
     await page.getByText('必須項目です。').first().waitFor();
     await checkAccessibility(page, 'account form, Japanese, narrow');
     await settledScreenshot(page, 'admin-accounts-form-ja-narrow');
+    // The same screens wide.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(list);
+    await page.getByText(/表示結果/).waitFor();
+    await checkAccessibility(page, 'accounts list, Japanese, wide');
+    await settledScreenshot(page, 'admin-accounts-list-ja-wide');
   });
 });
 
