@@ -29,6 +29,7 @@ import { completeDeposit, initiateDeposit } from './api';
 import { BalanceLines } from './BalanceLines';
 import { topUpsOf } from './top-ups';
 import type { EscrowDepositOptions } from './use-escrow-deposit';
+import { useAlertOver } from './use-alert-over';
 import { useRefreshUsageBalance, useSetUsageBalance } from './use-usage-balance';
 import type { Opening, PaymentOutcome } from './use-payment-flow';
 
@@ -59,6 +60,9 @@ export default function EscrowDepositDialogs({ opening, onDone }: Props) {
     onDone(outcome);
   };
 
+  // An alert once the flow's dialogs have closed (a frame later, so none of them holds the focus the alert takes).
+  const alertAfter = (alert: Parameters<typeof showAlert>[0]) => requestAnimationFrame(() => void showAlert(alert));
+
   const answered = async (response: string) => {
     if (busy || !card) return;
     setBusy(true);
@@ -68,7 +72,7 @@ export default function EscrowDepositDialogs({ opening, onDone }: Props) {
       setBusy(false);
       done('paid');
       if (!opening?.addOn) {
-        void showAlert({
+        alertAfter({
           type: 'INFO',
           message: translateMessage(t, m.deposited({ amount: formatDollars(card.cents) })),
         });
@@ -77,7 +81,7 @@ export default function EscrowDepositDialogs({ opening, onDone }: Props) {
       // Declined, or not confirmed with the provider: nothing was recorded, and the server says so.
       setBusy(false);
       done('cancelled');
-      void showAlert({ message: errorText(t, error, provider) });
+      alertAfter({ message: errorText(t, error, provider) });
     }
   };
 
@@ -130,7 +134,7 @@ function AmountDialog({ open, options, accountName, balanceCents, terms, onToken
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const showAlert = useAlert();
+  const { alerting, alertOver } = useAlertOver();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
   const schema = escrowDepositFormSchema(terms);
@@ -139,6 +143,14 @@ function AmountDialog({ open, options, accountName, balanceCents, terms, onToken
   const parsed = schema.shape.amount.safeParse(typed);
   const depositCents = parsed.success ? parsed.data : 0;
   const surchargeCents = escrowSurchargeCents(terms.surcharge, depositCents);
+
+  // Back from the card frame opens this dialog again: the amount has the focus, as at the first opening.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setFocus('amount'));
+    return () => cancelAnimationFrame(frame);
+  }, [open, setFocus]);
 
   const submit = useSingleSubmit(form, async ({ amount }) => {
     setBusy(true);
@@ -150,7 +162,7 @@ function AmountDialog({ open, options, accountName, balanceCents, terms, onToken
       failure = error;
     }
     setBusy(false);
-    if (failure) await showAlert({ message: errorText(t, failure, t('app.title')) });
+    if (failure) await alertOver({ message: errorText(t, failure, t('app.title')) });
   });
 
   const limits =
@@ -162,6 +174,7 @@ function AmountDialog({ open, options, accountName, balanceCents, terms, onToken
     <Dialog
       open={open}
       onClose={busy ? undefined : onCancel}
+      disableEnforceFocus={alerting}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth

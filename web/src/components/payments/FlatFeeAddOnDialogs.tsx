@@ -30,6 +30,7 @@ import { buyAddOn, cancelImageState, getAddOnConfirmation, getAddOnOptions, type
 import { BalanceLines } from './BalanceLines';
 import { imagesText, optionText } from './images-text';
 import type { FlatFeeAddOnOptions } from './use-flat-fee-add-on';
+import { useAlertOver } from './use-alert-over';
 import { useSetUsageBalance } from './use-usage-balance';
 import type { Opening, PaymentOutcome } from './use-payment-flow';
 
@@ -45,6 +46,7 @@ type Stage = { name: 'options' } | { name: 'confirm'; confirmation: AddOnConfirm
 function AddOnFlow({ opening, onDone }: { opening: Opening<FlatFeeAddOnOptions>; onDone: Props['onDone'] }) {
   const { t } = useTranslation();
   const showAlert = useAlert();
+  const { alerting, alertOver } = useAlertOver();
   const setUsageBalance = useSetUsageBalance();
   const { data: user } = useCurrentUser();
   const [state, setState] = useState<ImageStateView | null>(null);
@@ -86,7 +88,7 @@ function AddOnFlow({ opening, onDone }: { opening: Opening<FlatFeeAddOnOptions>;
       (error: unknown) => {
         if (!current) return;
         closeRef.current('cancelled');
-        void showAlert({ message: errorText(t, error, provider) });
+        requestAnimationFrame(() => void showAlert({ message: errorText(t, error, provider) }));
       },
     );
     return () => {
@@ -103,10 +105,10 @@ function AddOnFlow({ opening, onDone }: { opening: Opening<FlatFeeAddOnOptions>;
       const confirmation = await getAddOnConfirmation(option, addOnGuid.current);
       setBusy(false);
       if (confirmation.ok) setStage({ name: 'confirm', confirmation });
-      else await showAlert({ type: 'WARNING', message: translateMessage(t, confirmation.errorMessage ?? '') });
+      else await alertOver({ type: 'WARNING', message: translateMessage(t, confirmation.errorMessage ?? '') });
     } catch (error) {
       setBusy(false);
-      await showAlert({ message: errorText(t, error, provider) });
+      await alertOver({ message: errorText(t, error, provider) });
     }
   };
 
@@ -127,50 +129,64 @@ function AddOnFlow({ opening, onDone }: { opening: Opening<FlatFeeAddOnOptions>;
       const answer = await buyAddOn(addOnGuid.current);
       if (answer.usageBalance) setUsageBalance(answer.usageBalance);
       if (answer.ok) {
-        await showAlert({ type: 'INFO', message: boughtText(answer.message) });
+        await alertOver({ type: 'INFO', message: boughtText(answer.message) });
         close('paid');
       } else {
         setBusy(false);
-        await showAlert({ type: 'WARNING', message: translateMessage(t, answer.message) });
+        await alertOver({ type: 'WARNING', message: translateMessage(t, answer.message) });
       }
     } catch (error) {
       setBusy(false);
-      await showAlert({ message: errorText(t, error, provider) });
+      await alertOver({ message: errorText(t, error, provider) });
     }
   };
 
   const title = state?.purchaseOptions.flatFeeOptions?.title;
   const shownTitle = title ? translateMessage(t, title) : t('payments.addOn.title');
+  const titleId = useId();
+  const phone = usePhone();
+  // One dialog whose content moves from the options to the confirmation and back: the focus stays inside it, and
+  // goes back to what opened it when it closes.
+  const cancel = () => {
+    if (!busy) close('cancelled');
+  };
   return (
-    <>
-      <OptionsDialog
-        open={stage.name === 'options'}
-        title={shownTitle}
-        state={state}
-        option={option}
-        busy={busy}
-        onOption={setOption}
-        onBuy={() => void confirm()}
-        onBack={opening.onBackAllowed ? () => close('back') : undefined}
-        onCancel={() => close('cancelled')}
-      />
-      {stage.name === 'confirm' && (
-        <ConfirmationDialog
-          title={shownTitle}
+    <Dialog
+      open
+      onClose={cancel}
+      disableEnforceFocus={alerting}
+      aria-labelledby={titleId}
+      maxWidth={stage.name === 'confirm' ? 'sm' : 'xs'}
+      fullWidth
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId}>{shownTitle}</DialogTitle>
+      {stage.name === 'options' ? (
+        <OptionsContent
+          titleId={titleId}
+          state={state}
+          option={option}
+          busy={busy}
+          onOption={setOption}
+          onBuy={() => void confirm()}
+          onBack={opening.onBackAllowed ? () => close('back') : undefined}
+          onCancel={cancel}
+        />
+      ) : (
+        <ConfirmationContent
           confirmation={stage.confirmation}
           busy={busy}
           onBuy={() => void buy()}
           onBack={() => setStage({ name: 'options' })}
-          onCancel={() => close('cancelled')}
+          onCancel={cancel}
         />
       )}
-    </>
+    </Dialog>
   );
 }
 
 type OptionsProps = {
-  open: boolean;
-  title: string;
+  titleId: string;
   state: ImageStateView | null;
   option: number | null;
   busy: boolean;
@@ -181,14 +197,11 @@ type OptionsProps = {
 };
 
 /** (2) The option window: a radio list with the first option chosen; Buy, Back (when the caller has one), Cancel. */
-function OptionsDialog({ open, title, state, option, busy, onOption, onBuy, onBack, onCancel }: OptionsProps) {
+function OptionsContent({ titleId, state, option, busy, onOption, onBuy, onBack, onCancel }: OptionsProps) {
   const { t } = useTranslation();
-  const phone = usePhone();
-  const titleId = useId();
   const options = state?.purchaseOptions.flatFeeOptions?.options ?? [];
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth fullScreen={phone}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <>
       <DialogContent dividers>
         {state === null ? (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
@@ -203,11 +216,11 @@ function OptionsDialog({ open, title, state, option, busy, onOption, onBuy, onBa
             value={option === null ? '' : String(option)}
             onChange={(event) => onOption(Number(event.target.value))}
           >
-            {options.map((choice, index) => (
+            {options.map((choice) => (
               <FormControlLabel
                 key={choice.value}
                 value={String(choice.value)}
-                control={<Radio autoFocus={index === 0} />}
+                control={<Radio autoFocus={choice.value === option} />}
                 label={optionText(t, choice.text)}
               />
             ))}
@@ -227,12 +240,11 @@ function OptionsDialog({ open, title, state, option, busy, onOption, onBuy, onBa
           {t('payments.buy')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
 
 type ConfirmationProps = {
-  title: string;
   confirmation: AddOnConfirmation;
   busy: boolean;
   onBuy: () => void;
@@ -241,15 +253,12 @@ type ConfirmationProps = {
 };
 
 /** The flat fee confirmation (000 §2, §3): headers, account, beginning balance, purchase, ending balance. */
-function ConfirmationDialog({ title, confirmation: c, busy, onBuy, onBack, onCancel }: ConfirmationProps) {
+function ConfirmationContent({ confirmation: c, busy, onBuy, onBack, onCancel }: ConfirmationProps) {
   const { t } = useTranslation();
-  const phone = usePhone();
-  const titleId = useId();
   const text = (value: string) => translateMessage(t, value);
   const [purchaseHeader, costHeader] = c.headers ?? [];
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={phone}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <>
       <DialogContent dividers>
         {c.accountMessage && <Typography>{text(c.accountMessage)}</Typography>}
         {c.beginningBalance && (
@@ -288,7 +297,7 @@ function ConfirmationDialog({ title, confirmation: c, busy, onBuy, onBack, onCan
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onBack} disabled={busy}>
+        <Button onClick={onBack} disabled={busy} autoFocus={c.insufficientBalance === true}>
           {t('common.back')}
         </Button>
         <Button onClick={onCancel} disabled={busy}>
@@ -300,7 +309,7 @@ function ConfirmationDialog({ title, confirmation: c, busy, onBuy, onBack, onCan
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
 

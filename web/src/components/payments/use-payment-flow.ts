@@ -16,12 +16,14 @@ export function usePaymentFlow<Options>() {
   const [mounted, setMounted] = useState(false);
   const settle = useRef<((outcome: PaymentOutcome) => void) | null>(null);
   const count = useRef(0);
+  const opener = useRef<HTMLElement | null>(null);
 
   const open = useCallback(
     (options: Options) =>
       new Promise<PaymentOutcome>((resolve) => {
         settle.current?.('cancelled');
         settle.current = resolve;
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         count.current += 1;
         setMounted(true);
         setOpening({ ...options, id: count.current });
@@ -31,6 +33,14 @@ export function usePaymentFlow<Options>() {
 
   const finish = useCallback((outcome: PaymentOutcome) => {
     setOpening(null);
+    // The focus back where the flow began (the Add button, the charge dialog's button), once its dialogs are gone:
+    // a dialog that moved on to the next (the amount to the card frame) has nothing of its own to give it back to.
+    const element = opener.current;
+    opener.current = null;
+    setTimeout(() => {
+      const inDialog = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]');
+      if (element?.isConnected && !inDialog) element.focus();
+    }, 0);
     const resolve = settle.current;
     settle.current = null;
     resolve?.(outcome);
