@@ -15,7 +15,8 @@ export function AccountLookupInput({ source = 'accountId', label = 'lookups.acco
         optionText="name"
         filterToQuery={(text: string) => ({ q: text })}
         noOptionsText={translate('lookups.none')}
-        sx={{ minWidth: 260 }}
+        size="small"
+        sx={{ minWidth: 300 }}
       />
     </ReferenceInput>
   );

@@ -25,7 +25,8 @@ export function UserLookupInput({ source = 'userId', label = 'lookups.user', alw
         optionText={optionText}
         filterToQuery={(text: string) => ({ q: text })}
         noOptionsText={translate('lookups.none')}
-        sx={{ minWidth: 260 }}
+        size="small"
+        sx={{ minWidth: 300 }}
       />
     </ReferenceInput>
   );
