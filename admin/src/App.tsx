@@ -3,7 +3,7 @@ import { Route, useParams } from 'react-router';
 import { theme } from '@landrecords/ui/theme';
 import accounts, { accountRoutes } from './accounts';
 import { Dashboard } from './Dashboard';
-import { NotFound } from './layout/DeadEnd';
+import { NotAllowed, NotFound } from './layout/DeadEnd';
 import { Layout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -38,6 +38,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       layout={Layout}
       dashboard={Dashboard}
       catchAll={NotFound}
+      accessDenied={NotAllowed}
       requireAuth
       disableTelemetry
     >

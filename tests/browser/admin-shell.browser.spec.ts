@@ -77,8 +77,11 @@ describe('the administration app’s shell', () => {
     await page.goto('/userManager');
     await adminScreen(page, '#/userManager');
     // Typed in: the app says so, and offers the portal.
-    await page.goto('/admin/#/controlPanel');
-    await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+    for (const hash of ['#/controlPanel', '#/accounts', '#/accounts/1']) {
+      await page.goto(`/admin/${hash}`);
+      await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+      expect(await page.locator('main table').count()).toBe(0);
+    }
     await checkAccessibility(page, 'control panel refused to ACCOUNT');
   });
 
