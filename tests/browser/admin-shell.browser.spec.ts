@@ -48,6 +48,11 @@ describe('the administration app’s shell', () => {
       await nav(page).getByRole('link', { name: 'Home' }).waitFor();
       expect(await nav(page).getByRole('link', { name: 'Control Panel' }).getAttribute('aria-current')).toBe('page');
       await checkAccessibility(page, `control panel (${username})`);
+      // By keyboard: the first Tab reaches the skip link, which takes focus to the screen.
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
       await settledScreenshot(page, `admin-shell-control-panel-${username}`);
 
       await nav(page).getByRole('link', { name: 'User Manager' }).click();
