@@ -3,13 +3,7 @@ export { hashPassword, needsRehash, verifyPassword } from './password';
 export { purgeUsersNotSignedInSince } from './purge';
 export { userPurgeJob } from './purge.job';
 export { userRoutes } from './routes';
-export {
-  accountIdsOf,
-  assertAccountInScope,
-  assertUserInScope,
-  callerScope,
-  type CallerScope,
-} from './scope';
+export { accountIdsOf, assertAccountInScope, assertUserInScope, callerScope, type CallerScope } from './scope';
 export { userStreamId } from './user.events';
 export {
   changePassword,
