@@ -199,7 +199,8 @@ describe('accounts in the admin app', () => {
     await checkAccessibility(page, 'account history');
     await settledScreenshot(page, 'admin-accounts-history-en-wide');
     expect(browser.consoleErrors).toEqual([]);
-  });
+    // One journey through six screens: on a busy two-core machine it takes over a minute.
+  }, 240_000);
 
   it('TRIMIN prepares to rerun account tasks after its confirmation', async () => {
     const { page } = browser;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Alert, Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link as MuiLink } from '@mui/material';
 import { useAccountPaths } from './useAccountPaths';
 
 /** The id and name of `<screen>/{id}/{name}` (002 §2.4 "Other account screens"). */
@@ -19,20 +19,17 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One account screen: its heading with the account's name, a way back to the list, then its form. */
+/** One account screen: its title with the account's name (the layout's page heading), a way back to the list, then its form. */
 export function AccountScreen({ title, loading = false, error = null, children }: Props) {
   const translate = useTranslate();
   const { name } = useAccountParams();
   const paths = useAccountPaths();
   const heading = translate(title, { name });
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box>
       <Title title={heading} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {heading}
-          </Typography>
           <MuiLink component={Link} to={paths.list()} sx={{ display: 'inline-block', mb: 2 }}>
             {translate('accounts.screen.backToList')}
           </MuiLink>
