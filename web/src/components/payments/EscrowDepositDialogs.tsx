@@ -28,7 +28,7 @@ import { useCurrentUser } from '../../lib/session';
 import { completeDeposit, initiateDeposit } from './api';
 import { BalanceLines } from './BalanceLines';
 import { topUpsOf } from './top-ups';
-import type { EscrowDepositOptions } from './use-escrow-deposit';
+import type { EscrowDepositOptions } from './types';
 import { useAlertOver } from './use-alert-over';
 import { useRefreshUsageBalance, useSetUsageBalance } from './use-usage-balance';
 import type { Opening, PaymentOutcome } from './use-payment-flow';

@@ -29,7 +29,7 @@ import { useCurrentUser } from '../../lib/session';
 import { buyAddOn, cancelImageState, getAddOnConfirmation, getAddOnOptions, type AddOnConfirmation } from './api';
 import { BalanceLines } from './BalanceLines';
 import { imagesText, optionText } from './images-text';
-import type { FlatFeeAddOnOptions } from './use-flat-fee-add-on';
+import type { FlatFeeAddOnOptions } from './types';
 import { useAlertOver } from './use-alert-over';
 import { useSetUsageBalance } from './use-usage-balance';
 import type { Opening, PaymentOutcome } from './use-payment-flow';

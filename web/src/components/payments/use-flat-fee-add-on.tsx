@@ -1,15 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { FlatFeeAddOnOptions } from './types';
+export type { FlatFeeAddOnOptions } from './types';
 import { usePaymentFlow, type PaymentOutcome } from './use-payment-flow';
 
 // Its own chunk: loaded at the first opening.
 const FlatFeeAddOnDialogs = lazy(() => import('./FlatFeeAddOnDialogs'));
-
-export type FlatFeeAddOnOptions = {
-  /** The purchase flow's image state: cancelled on the server whenever this flow closes (000 §4). */
-  imageStateGuid?: string | null;
-  /** Offer Back on the options, which ends the flow as 'back'. */
-  onBackAllowed?: boolean;
-};
 
 /**
  * The flat fee add-on flow of 000 §4 (the header's Add, and the purchase flow's 'Buy more images'): the options,
