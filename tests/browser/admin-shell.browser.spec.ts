@@ -77,6 +77,16 @@ describe('the administration app’s shell', () => {
     await nav(page).getByRole('link', { name: 'User Manager' }).click();
     await adminScreen(page, '#/userManager');
     expect(await nav(page).getByRole('link', { name: 'Control Panel' }).count()).toBe(0);
+    // The account's balance beside the greeting, as in the portal's header, with its refresh.
+    await page
+      .locator('header')
+      .getByText(/^Escrow balance: \$[\d,]+\.\d\d$/)
+      .waitFor();
+    await page.locator('header').getByRole('button', { name: 'Refresh usage balance' }).click();
+    await page
+      .locator('header')
+      .getByText(/^Escrow balance: \$[\d,]+\.\d\d$/)
+      .waitFor();
     await settledScreenshot(page, 'admin-shell-user-manager-account');
     // The portal's own address of the user manager, typed or bookmarked, opens the app there too.
     await page.goto('/userManager');

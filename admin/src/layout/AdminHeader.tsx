@@ -12,6 +12,7 @@ import { MenuDrawer } from '@landrecords/ui/header/MenuDrawer';
 import { portalUrl } from '../lib/product';
 import { AdminNav } from './AdminNav';
 import { LogoutButton } from './LogoutButton';
+import { UsageBalance } from './UsageBalance';
 
 type Props = { user: CurrentUser | null; settings: PortalSettings | undefined };
 
@@ -19,7 +20,7 @@ type Props = { user: CurrentUser | null; settings: PortalSettings | undefined };
  * The portal's header (000 §2) in the administration app, drawn by the same ui/ pieces: county and title, the
  * greeting, Logout, the vendor logo, the county lockout's headline and the top navigation; on a phone, a Menu
  * button holding the rest.
- * (The profile dialog and the usage balance stay the portal's: county staff see no balance.)
+ * (The profile dialog and the balance's Add buttons stay the portal's.)
  */
 export function AdminHeader({ user, settings }: Props) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function AdminHeader({ user, settings }: Props) {
   // The second half of every document title, as in the portal.
   useEffect(() => setApplicationTitle(appTitle), [appTitle]);
   const greeting = user && <Typography component="p">{t('header.hello', { name: greetingName(user) })}</Typography>;
+  const balance = user?.usageBalance && <UsageBalance user={user} balance={user.usageBalance} />;
   return (
     <HeaderBar
       compact={phone}
@@ -41,6 +43,7 @@ export function AdminHeader({ user, settings }: Props) {
         user && (
           <>
             {greeting}
+            {balance}
             <LogoutButton />
           </>
         )
@@ -71,7 +74,10 @@ export function AdminHeader({ user, settings }: Props) {
           >
             {user && (
               <>
-                <Box sx={{ px: 2, py: 1.5 }}>{greeting}</Box>
+                <Box sx={{ px: 2, py: 1.5 }}>
+                  {greeting}
+                  {balance}
+                </Box>
                 <Box sx={{ px: 1, pt: 1 }}>
                   <AdminNav user={user} direction="column" onNavigate={() => setMenuOpen(false)} />
                 </Box>
