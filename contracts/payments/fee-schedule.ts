@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { chargeMethodSchema } from './ledger-events';
 
-const line = z.object({ description: z.string(), value: z.string() });
+/** A line of the dialog; a description built from values carries them, so the portal can translate it by code. */
+const line = z.object({
+  description: z.string(),
+  value: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type FeeLine = z.infer<typeof line>;
 
 /** The one button the download charge dialog offers besides Back and Cancel (000 §2). */

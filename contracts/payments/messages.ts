@@ -72,6 +72,10 @@ export const paymentLabels = {
   total: declare('PAYMENT_LABEL_TOTAL', 'Total'),
   document: declare('PAYMENT_LABEL_DOCUMENT', 'Document'),
   firstPage: declare('PAYMENT_LABEL_FIRST_PAGE', 'First page'),
+  additionalPages: declare(
+    'PAYMENT_LABEL_ADDITIONAL_PAGES',
+    (p: { count: number; rate: string }) => `Additional pages (${p.count} × ${p.rate})`,
+  ),
   images: declare('PAYMENT_LABEL_IMAGES', 'Images'),
   purchase: declare('PAYMENT_LABEL_PURCHASE', 'Purchase'),
   cost: declare('PAYMENT_LABEL_COST', 'Cost'),

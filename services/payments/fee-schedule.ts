@@ -112,7 +112,10 @@ export function feeScheduleOf(
   const { beginning, ending } = balances(price, buyer);
   const button = buttonOf(price, buyer, options);
   const value = (cents: number) => (price.method === 'FLAT_FEE' ? imagesText(price.images) : dollars(cents));
-  const items = price.lines.map((item) => line(item.description, value(item.cents)));
+  const items = price.lines.map((item) => ({
+    ...line(item.description, value(item.cents)),
+    ...(item.message?.params && { code: item.message.code, params: item.message.params }),
+  }));
   const total = price.method === 'FLAT_FEE' ? imagesText(price.images) : dollars(price.amountCents);
   const nothingNew = price.newPages.length === 0;
   return {

@@ -2,12 +2,13 @@ import { paymentLabels as l } from '@landrecords/contracts/payments/messages';
 import { ALL_DOCUMENT_TYPES, type SpecialRate } from '@landrecords/contracts/config/special-rates';
 import type { CountyConfig } from '@landrecords/contracts/config/index';
 import { dollars } from '@landrecords/contracts/payments/fee-schedule';
+import type { Message } from '@landrecords/contracts/message';
 
 /** What a document's pages cost: the whole document, or its first page and each page after. Integer cents. */
 export type ImageRates = { document: number; firstPage: number; additionalPages: number };
 
-/** A line of a charge, in cents. */
-export type ChargeLine = { description: string; cents: number };
+/** A charge's line: its description (English, as the ledger keeps it) and, when built from values, its message. */
+export type ChargeLine = { description: string; cents: number; message?: Message };
 
 export type ImageCharge = { newPages: number[]; amountCents: number; lines: ChargeLine[] };
 
@@ -82,10 +83,8 @@ export function imageCharge(
   const lines: ChargeLine[] = [{ description: l.firstPage.text, cents: rates.firstPage }];
   const more = newPages.length - 1;
   if (more > 0) {
-    lines.push({
-      description: `Additional pages (${more} × ${dollars(rates.additionalPages)})`,
-      cents: more * rates.additionalPages,
-    });
+    const message = l.additionalPages({ count: more, rate: dollars(rates.additionalPages) });
+    lines.push({ description: message.text, cents: more * rates.additionalPages, message });
   }
   return { newPages, amountCents: lines.reduce((sum, line) => sum + line.cents, 0), lines };
 }

@@ -58,7 +58,14 @@ describe('imageCharge', () => {
       amountCents: 200,
       lines: [
         { description: 'First page', cents: 100 },
-        { description: 'Additional pages (2 × $0.50)', cents: 100 },
+        {
+          description: 'Additional pages (2 × $0.50)',
+          cents: 100,
+          message: expect.objectContaining({
+            code: 'PAYMENT_LABEL_ADDITIONAL_PAGES',
+            params: { count: 2, rate: '$0.50' },
+          }),
+        },
       ],
     });
   });

@@ -47,7 +47,11 @@ export default function DownloadChargeDialog(props: Props) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const actionButton = useRef<HTMLButtonElement>(null);
-  const tr = (text: string) => translateMessage(t, text);
+  const tr = (text: string | FeeLine) =>
+    translateMessage(
+      t,
+      typeof text === 'string' ? text : { code: text.code ?? '', text: text.description, params: text.params },
+    );
   const heading = fees.button === 'REAUTHORIZE' ? tr(fees.title) : t('imagePurchase.downloadTitle', { title });
   const action = actionText(t, fees, buyImagesText);
   const notes = [
@@ -141,7 +145,13 @@ function actionText(
   }
 }
 
-type RowProps = { line: FeeLine; tr: (text: string) => string; strong?: boolean; indent?: boolean; emphasis?: boolean };
+type RowProps = {
+  line: FeeLine;
+  tr: (text: string | FeeLine) => string;
+  strong?: boolean;
+  indent?: boolean;
+  emphasis?: boolean;
+};
 
 function Row({ line, tr, strong = false, indent = false, emphasis = false }: RowProps) {
   const sx = {
@@ -152,7 +162,7 @@ function Row({ line, tr, strong = false, indent = false, emphasis = false }: Row
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ ...sx, pl: indent ? 4 : undefined }}>
-        {tr(line.description)}
+        {tr(line)}
       </TableCell>
       <TableCell align="right" sx={sx}>
         {emphasis ? <Box component="strong">{line.value}</Box> : line.value}
