@@ -9,7 +9,7 @@ const config = {
       { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'es6' } },
     ],
   },
-  testMatch: ['<rootDir>/{services,projections,contracts,tests,web/src}/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{services,projections,contracts,tests,web/src,admin/src}/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'],
   // Every append of every test is checked against the events of contracts/ (tests/support/event-check.ts).
   setupFiles: ['<rootDir>/tests/support/event-check.ts'],
