@@ -2,7 +2,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseActions } from './CloseActions';
 
@@ -22,6 +22,7 @@ export default function AlertDialog({ alert, onClose }: { alert: Alert | null; o
   const titleId = useId();
   const messageId = useId();
   const type = alert?.type ?? 'MESSAGE';
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={alert !== null}
@@ -30,6 +31,9 @@ export default function AlertDialog({ alert, onClose }: { alert: Alert | null; o
       aria-labelledby={titleId}
       aria-describedby={messageId}
       maxWidth="sm"
+      // Over another dialog, Close's autoFocus loses to the focus traps settling, and the focus ends on the paper
+      // (where Enter does nothing): Close takes it once the alert has entered.
+      slotProps={{ transition: { onEntered: () => close.current?.focus() } }}
     >
       <DialogTitle id={titleId}>
         <Stack direction="row" spacing={1} alignItems="center">
@@ -42,7 +46,7 @@ export default function AlertDialog({ alert, onClose }: { alert: Alert | null; o
           {alert?.message}
         </DialogContentText>
       </DialogContent>
-      <CloseActions onClose={onClose} />
+      <CloseActions onClose={onClose} closeRef={close} />
     </Dialog>
   );
 }
