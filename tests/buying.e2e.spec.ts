@@ -232,6 +232,9 @@ describe('an escrow account user', () => {
     for (let time = 0; time < 2; time++) {
       const detail = await contentOf(searcher.post('/api/search/documentDetails', { docId: '3917312' }));
       expect(detail.content.docNumber).toBe('3917312');
+      // The charge brings the balance it left, for the header; the free second look brings none.
+      if (time === 0) expect(detail.content.usageBalance).toMatchObject({ kind: 'ESCROW', cents: before - 25 });
+      else expect(detail.content.usageBalance).toBeUndefined();
     }
     expect(cents(await balanceOf(searcher))).toBe(before - 25);
   });

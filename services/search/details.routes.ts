@@ -14,6 +14,7 @@ import { paymentMessages } from '@landrecords/contracts/payments/messages';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { metadataOf } from '../platform/http/request-metadata';
 import { callerRecordAccess } from './caller-access';
+import { balanceAfter } from './search-answer';
 import { chargeFor } from './search-charge';
 import { searchCallerFrom } from './search-caller';
 import {
@@ -56,14 +57,17 @@ export async function detailRoutes(app: FastifyInstance): Promise<void> {
   ) {
     const caller = searchCallerFrom(callerOfRequest(request));
     if (!caller) return success(detail);
-    const { outcome } = await chargeFor(
+    const charge = await chargeFor(
       app.ctx,
       caller,
       caller.county,
       { kind: 'DETAIL', rate, key: `${rate}:${String(docId)}`, description: `Details of ${String(docId)}` },
       metadataOf(request),
     );
-    if (outcome === 'FREE' || outcome === 'CHARGED') return success(detail);
+    const { outcome } = charge;
+    // A charged detail brings the balance it left, as a search does, so the header shows it at once.
+    if (outcome === 'CHARGED') return success({ ...detail, usageBalance: balanceAfter(caller, charge) });
+    if (outcome === 'FREE') return success(detail);
     return success(
       { id: 0, paymentNeeded: outcome === 'PAYMENT_NEEDED', paymentNeededAgain: outcome === 'PAYMENT_NEEDED_AGAIN' },
       outcome === 'INSUFFICIENT' ? paymentMessages.insufficientFunds : null,

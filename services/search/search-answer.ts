@@ -46,7 +46,7 @@ export const chargeForSearch = (ctx: Ctx, caller: SearchCaller, search: ValidSea
   );
 
 /** The balance after a charge, from the state the ledger's decision left (no read again). */
-function balanceAfter(caller: SearchCaller, charged: Charged) {
+export function balanceAfter(caller: SearchCaller, charged: Charged) {
   if (!charged.account) return usageBalance(caller);
   return usageBalanceOf(caller.role as Role, {
     ...charged.account,

@@ -3,7 +3,8 @@ import type { LegalDescriptionTypeDetail, ParcelIdLinks } from '@landrecords/con
 import { isUnpaidDetail, type SearchResultRow } from '@landrecords/contracts/search/results';
 import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
 import { post } from '../../../lib/api/client';
-import type { Pay } from '../run/run-search';
+import { showUsageBalance, type Pay } from '../run/run-search';
+import type { UsageBalance } from '@landrecords/contracts/auth/current-user';
 
 /** The detail call of each result kind (001 §7). */
 const detailCalls: Record<ResultKind, string> = {
@@ -31,7 +32,12 @@ export async function fetchDetail<Detail extends SearchResultRow>(
       { docId, sourcedDocKey },
       { signal },
     );
-    if (!isUnpaidDetail(detail)) return detail as Detail;
+    if (!isUnpaidDetail(detail)) {
+      // A charged detail brings the balance it left (001 §4.2): the header shows it at once.
+      const { usageBalance } = detail as { usageBalance?: UsageBalance };
+      if (usageBalance) showUsageBalance(usageBalance);
+      return detail as Detail;
+    }
     if (!detail.paymentNeeded && !detail.paymentNeededAgain) return null;
     if (!(await pay(detail.paymentNeededAgain ? 'paymentNeededAgain' : 'paymentNeeded'))) return null;
   }

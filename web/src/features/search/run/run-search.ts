@@ -1,7 +1,7 @@
 import type { SearchType } from '@landrecords/contracts/codes';
 import { BATCH_SIZE, PAGE_SIZE } from '@landrecords/contracts/search/paging';
 import type { SearchAnswer } from '@landrecords/contracts/search/results';
-import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
+import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
 import { queryClient } from '../../../lib/query-client';
 import { loginStatusQuery } from '../../../lib/session';
 import {
@@ -34,6 +34,13 @@ export type RunOutcome = {
   /** 'No Records Found.' or the server's message; null when results show or the payment steps ended it. */
   message: string | null;
 };
+
+/** A balance a charge left, in the current user the header reads. */
+export function showUsageBalance(usageBalance: UsageBalance): void {
+  queryClient.setQueryData<CurrentUser | null>(loginStatusQuery.queryKey, (user) =>
+    user ? { ...user, usageBalance } : user,
+  );
+}
 
 /** History and usage balance come back with every search (001 §4.2): the side navigation and header read them. */
 function refreshUser(answer: SearchAnswer): void {
