@@ -52,7 +52,6 @@ export default function HomePage() {
           {selections.transactions && user && user.role !== 'GUEST' && (
             <Cell>
               <TransactionsCard
-                totals={content.transactionTotals}
                 isAccountAdministrator={user.role === 'ACCOUNT'}
                 timeZone={settings?.timeZone ?? 'UTC'}
                 provider={content.common.countyName}

@@ -11,11 +11,6 @@ import { TransactionReportDialog } from './TransactionReportDialog';
 import { transactionTotalsQuery } from './api';
 
 type Props = {
-  /**
-   * home/all's transactionTotals: headings only, the same for every visitor. The card reads the caller's own
-   * figures from home/transactionTotals instead; HomePage stops passing this once asked (coordinator).
-   */
-  totals?: Table;
   isAccountAdministrator: boolean;
   timeZone: string;
   provider: string;
