@@ -39,7 +39,7 @@ function totalsTable({ totals }: TransactionTotals, t: (key: string) => string):
 }
 
 /** The caller's transaction totals, today, this month and the year so far on the county's calendar, and the report dialog (000 §2); not for GUEST. */
-export function TransactionsCard({ totals: _headingsOnly, ...dialog }: Props) {
+export function TransactionsCard(dialog: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const totals = useQuery(transactionTotalsQuery);
