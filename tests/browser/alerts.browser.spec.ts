@@ -67,8 +67,8 @@ describe('the shared alert over a dialog', () => {
     await alert.getByText('Document does not have a page 99').waitFor();
     await page.waitForFunction(
       () =>
-        document.activeElement?.closest('[role="alertdialog"]') !== null &&
-        document.activeElement?.textContent === 'Close',
+        globalThis.document.activeElement?.closest('[role="alertdialog"]') !== null &&
+        globalThis.document.activeElement?.textContent === 'Close',
     );
     await page.keyboard.press('Enter');
     await alert.waitFor({ state: 'hidden' });
