@@ -9,6 +9,7 @@ import { AccountDialogs, AccountMenu, type AccountDialog } from './AccountMenu';
 import { LockoutHeadline } from '@landrecords/ui/header/LockoutHeadline';
 import { PhoneMenu } from './PhoneMenu';
 import { TopNav } from './TopNav';
+import { OpenTopUpContext, useTopUpHost } from './top-up-host';
 import { UsageBalanceView } from './UsageBalanceView';
 
 /**
@@ -23,13 +24,14 @@ export function Header() {
   const { data: settings } = usePortalSettings();
   const { data: user } = useCurrentUser();
   const [dialog, setDialog] = useState<AccountDialog>('none');
+  const topUp = useTopUpHost();
   // The browser's title is the county's application title (000 §1: 'Land Record Portal' unless changed).
   useEffect(() => {
     if (settings?.appTitle) setApplicationTitle(settings.appTitle);
   }, [settings?.appTitle]);
   const efile = settings?.efile ?? false;
   return (
-    <>
+    <OpenTopUpContext.Provider value={topUp.open}>
       <HeaderBar
         compact={phone}
         banner={
@@ -55,6 +57,7 @@ export function Header() {
       />
       {/* Beside the bar, at one place in the tree whichever bar shows: an open dialog outlives the switch. */}
       {user && <AccountDialogs open={dialog} onChange={setDialog} />}
-    </>
+      {user && topUp.dialogs}
+    </OpenTopUpContext.Provider>
   );
 }

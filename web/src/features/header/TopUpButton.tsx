@@ -1,20 +1,17 @@
 import Add from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
-import type { TopUps } from '@landrecords/contracts/payments/top-ups';
+import { OpenTopUpContext } from './top-up-host';
 import type { TopUpKind } from './TopUpFlow';
-
-// The dialogs and their calls load at the first click: the first screen carries only the button.
-const TopUpFlow = lazy(() => import('./TopUpFlow'));
 
 type Props = { user: CurrentUser; balance: UsageBalance };
 
 /** Which Add this user sees (000 §2, §6): the server's topUps, for the ACCOUNT role, on the matching balance. */
 function topUpKindOf(user: CurrentUser, balance: UsageBalance): TopUpKind | null {
-  const topUps = (user as CurrentUser & { topUps?: TopUps }).topUps;
-  if (user.role !== 'ACCOUNT' || !topUps) return null;
+  const { topUps } = user;
+  if (user.role !== 'ACCOUNT') return null;
   if (balance.kind === 'ESCROW' && topUps.escrowDeposit) return 'escrow';
   if (balance.kind === 'FLAT_FEE' && topUps.flatFeeAddOn) return 'addOn';
   return null;
@@ -27,26 +24,19 @@ function topUpKindOf(user: CurrentUser, balance: UsageBalance): TopUpKind | null
  */
 export function TopUpButton({ user, balance }: Props) {
   const { t } = useTranslation();
-  const [opening, setOpening] = useState(0);
+  const openTopUp = useContext(OpenTopUpContext);
   const kind = topUpKindOf(user, balance);
   if (!kind) return null;
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<Add />}
-        onClick={() => setOpening((count) => count + 1)}
-        aria-label={t(kind === 'escrow' ? 'payments.header.addEscrowLabel' : 'payments.header.addImagesLabel')}
-        aria-haspopup="dialog"
-      >
-        {t('payments.header.add')}
-      </Button>
-      {opening > 0 && (
-        <Suspense fallback={null}>
-          <TopUpFlow kind={kind} opening={opening} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<Add />}
+      onClick={() => openTopUp(kind)}
+      aria-label={t(kind === 'escrow' ? 'payments.header.addEscrowLabel' : 'payments.header.addImagesLabel')}
+      aria-haspopup="dialog"
+    >
+      {t('payments.header.add')}
+    </Button>
   );
 }

@@ -65,7 +65,7 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
 
   const showOrder = (order: DownloadOrderAnswer) => setView({ step: 'charge', order, busy: false });
 
-  /** A new order for the same pages (an add-on's flow may have cancelled the old state); the old one is dropped. */
+  /** A new order for the same pages; the old one, unless already gone, is dropped. */
   const orderAgain = async (old: DownloadOrderAnswer | null): Promise<DownloadOrderAnswer | null> => {
     if (old) await cancelImageState(old.imageState.imageStateGuid);
     if (!request.current) return null;
@@ -143,9 +143,10 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
     else showOrder(order);
   };
 
-  const afterTopUp = async (order: DownloadOrderAnswer, result: TopUpResult) => {
-    if (result === 'cancelled') return leave(order, 'closed');
-    const again = await orderAgain(order);
+  /** `stateGone`: the flat-fee add-on cancels the order's image state itself whenever it closes (000 §4). */
+  const afterTopUp = async (order: DownloadOrderAnswer, result: TopUpResult, stateGone: boolean) => {
+    if (result === 'cancelled') return stateGone ? finish('closed') : leave(order, 'closed');
+    const again = await orderAgain(stateGone ? null : order);
     if (!again) return;
     if (result === 'paid') await goOn(again);
     else showOrder(again);
@@ -159,10 +160,18 @@ export function usePurchaseFlow(): { start(request: PurchaseRequest): Promise<Pu
         return pay(order);
       case 'flatFeeAddOn':
         setView(null);
-        return afterTopUp(order, await topUps.flatFee({ imageStateGuid: guid, onBackAllowed: true }));
+        return afterTopUp(order, await topUps.flatFee({ imageStateGuid: guid, onBackAllowed: true }), true);
       case 'escrowAddOn':
         setView(null);
-        return afterTopUp(order, await topUps.escrow({ addOn: true, onBackAllowed: true }));
+        return afterTopUp(
+          order,
+          await topUps.escrow({
+            addOn: true,
+            onBackAllowed: true,
+            escrowOptions: order.imageState.purchaseOptions.escrowOptions,
+          }),
+          false,
+        );
       case 'cardAuthorization':
         return openCard(order);
       case 'unsupported':

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEscrowDeposit, useFlatFeeAddOn, type PaymentOutcome } from '../../../components/payments';
+import type { ImageStateView } from '@landrecords/contracts/payments/fee-schedule';
 
 export type TopUpResult = PaymentOutcome;
 
@@ -9,7 +10,11 @@ export type TopUpResult = PaymentOutcome;
  */
 export function useTopUps(): {
   flatFee(options: { imageStateGuid: string; onBackAllowed: boolean }): Promise<TopUpResult>;
-  escrow(options: { addOn: boolean; onBackAllowed: boolean }): Promise<TopUpResult>;
+  escrow(options: {
+    addOn: boolean;
+    onBackAllowed: boolean;
+    escrowOptions?: ImageStateView['purchaseOptions']['escrowOptions'];
+  }): Promise<TopUpResult>;
   dialogs: ReactNode;
 } {
   const flatFee = useFlatFeeAddOn();
