@@ -9,8 +9,10 @@ const config = {
       { jsc: { target: 'es2023', parser: { syntax: 'typescript' } }, module: { type: 'es6' } },
     ],
   },
-  testMatch: ['<rootDir>/{services,projections,contracts,tests,web/src,admin/src}/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{services,projections,contracts,tests,web/src,admin/src,ui}/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/browser/'],
+  // ui/ is the portal's and the admin app's shared folder, aliased as the two Vite builds and tsconfig do.
+  moduleNameMapper: { '^@landrecords/ui/(.*)$': '<rootDir>/ui/$1' },
   // Every append of every test is checked against the events of contracts/ (tests/support/event-check.ts).
   setupFiles: ['<rootDir>/tests/support/event-check.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',

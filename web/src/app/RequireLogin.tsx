@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../components/document-title';
+import { useDocumentTitle } from '@landrecords/ui/document-title';
 import { useCurrentUser } from '../lib/session';
 
 /** A login-required route (000 §2): LOADING while the check runs, then the route or /login remembering it. */

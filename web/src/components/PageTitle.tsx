@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigationType } from 'react-router';
-import { useDocumentTitle } from './document-title';
+import { useDocumentTitle } from '@landrecords/ui/document-title';
 
-export { useDocumentTitle } from './document-title';
+export { useDocumentTitle } from '@landrecords/ui/document-title';
 
 /**
  * A screen's heading: the page's one h1, given focus when a link or a redirect inside the portal opened the

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { catalogKeysOfMessages } from '../lib/i18n/server-messages';
-import { languages } from '../lib/i18n/languages';
+import { catalogKeysOfMessages } from '@landrecords/ui/i18n/server-messages';
+import { languages } from '@landrecords/ui/i18n/languages';
 
 const folder = join(process.cwd(), 'web', 'src', 'locales');
 type Catalog = { [key: string]: string | Catalog };

@@ -1,7 +1,7 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 type Props<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: FieldPath<Values>;

@@ -23,7 +23,7 @@ import { SubmitButton } from '../form/SubmitButton';
 import { TextInput } from '../form/TextInput';
 import { useSingleSubmit, useZodForm } from '../form/use-zod-form';
 import { errorText } from '../../lib/api/error-text';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { useCurrentUser } from '../../lib/session';
 import { completeDeposit, initiateDeposit } from './api';
 import { BalanceLines } from './BalanceLines';

@@ -24,7 +24,7 @@ import type { ImageStateView } from '@landrecords/contracts/payments/fee-schedul
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
 import { useAlert } from '../dialogs/alerts';
 import { errorText } from '../../lib/api/error-text';
-import { catalogKeyOf, translateMessage } from '../../lib/i18n/server-messages';
+import { catalogKeyOf, translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { useCurrentUser } from '../../lib/session';
 import { buyAddOn, cancelImageState, getAddOnConfirmation, getAddOnOptions, type AddOnConfirmation } from './api';
 import { BalanceLines } from './BalanceLines';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { paymentLabels as l } from '@landrecords/contracts/payments/messages';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 const IMAGES = /^(\d+) images?$/;
 const OPTION = /^(?:(\d+) images?|Unlimited images) for (\S+)$/;

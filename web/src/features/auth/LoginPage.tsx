@@ -13,7 +13,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { loginErrorText } from '../../lib/api/error-text';
 import { switchLanguage, storedLanguage } from '../../lib/i18n';
-import { languageOptions } from '../../lib/i18n/languages';
+import { languageOptions } from '@landrecords/ui/i18n/languages';
 import { routerBasePath } from '../../lib/product';
 import { rememberSignIn, usePortalSettings } from '../../lib/session';
 import { login } from './api';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSingleSubmit } from '../../components/form/use-zod-form';
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
-import { translateMessage, type MessageRef } from '../../lib/i18n/server-messages';
+import { translateMessage, type MessageRef } from '@landrecords/ui/i18n/server-messages';
 import { AuthCard } from './AuthCard';
 
 type Props<Values extends FieldValues, Output> = {

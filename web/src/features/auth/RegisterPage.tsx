@@ -10,7 +10,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
-import { translateMessage, type MessageRef } from '../../lib/i18n/server-messages';
+import { translateMessage, type MessageRef } from '@landrecords/ui/i18n/server-messages';
 import { usePortalSettings } from '../../lib/session';
 import { signUp } from './api';
 import { AuthCard } from './AuthCard';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountyBanner, greetingName } from '@landrecords/ui/header/CountyBanner';
 import { HeaderBar } from '@landrecords/ui/header/HeaderBar';
-import { setApplicationTitle } from '../../components/document-title';
+import { setApplicationTitle } from '@landrecords/ui/document-title';
 import { useCurrentUser, usePortalSettings } from '../../lib/session';
 import { AccountDialogs, AccountMenu, type AccountDialog } from './AccountMenu';
 import { LockoutHeadline } from '@landrecords/ui/header/LockoutHeadline';

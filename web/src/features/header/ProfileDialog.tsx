@@ -9,7 +9,7 @@ import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/f
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
 import { switchLanguage } from '../../lib/i18n';
-import { languageOptions } from '../../lib/i18n/languages';
+import { languageOptions } from '@landrecords/ui/i18n/languages';
 import { loginStatusQuery, usePortalSettings } from '../../lib/session';
 import { loadProfile, saveProfile, type Profile } from './api';
 

@@ -1,7 +1,7 @@
 import type { Envelope } from '@landrecords/contracts/envelope';
 import { serverUrl } from '../product';
 import { ApiError } from './errors';
-import type { MessageRef } from '../i18n/server-messages';
+import type { MessageRef } from '@landrecords/ui/i18n/server-messages';
 
 /** The session's CSRF token, which every call echoes in X-CSRF-Token (the server sets it in a readable cookie). */
 export const csrfToken = () => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateEnvelopeMessage } from '../i18n/server-messages';
+import { translateEnvelopeMessage } from '@landrecords/ui/i18n/server-messages';
 import { isApiError, type ApiError } from './errors';
 
 /** The server's message in the reader's language, by its code. */

@@ -2,20 +2,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@landrecords/contracts/auth/payloads';
 import en from '../../locales/en.json';
-import { isLanguage, languages } from './languages';
+import { languages, storedLanguage, storeLanguage } from '@landrecords/ui/i18n/languages';
 
 // English is bundled as the fallback; every other catalog is its own chunk, loaded when chosen.
 const catalogs = import.meta.glob<{ default: typeof en }>(['../../locales/*.json', '!../../locales/en.json']);
 
-const STORAGE_KEY = 'lr.language';
-
 export const i18n = i18next.createInstance();
 
-/** The language chosen last on this browser (the login choice, then the user's own). */
-export function storedLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'ENGLISH';
-}
+export { storedLanguage };
 
 export async function switchLanguage(language: Language): Promise<void> {
   const { tag } = languages[language];
@@ -23,7 +17,7 @@ export async function switchLanguage(language: Language): Promise<void> {
     const load = catalogs[`../../locales/${tag}.json`];
     if (load) i18n.addResourceBundle(tag, 'translation', (await load()).default);
   }
-  localStorage.setItem(STORAGE_KEY, language);
+  storeLanguage(language);
   document.documentElement.lang = tag;
   await i18n.changeLanguage(tag);
 }

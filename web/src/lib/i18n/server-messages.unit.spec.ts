@@ -13,7 +13,11 @@ import {
 import en from '../../locales/en.json';
 import ja from '../../locales/ja.json';
 import ru from '../../locales/ru.json';
-import { catalogTextsOfMessages, translateEnvelopeMessage, translateMessage } from './server-messages';
+import {
+  catalogTextsOfMessages,
+  translateEnvelopeMessage,
+  translateMessage,
+} from '@landrecords/ui/i18n/server-messages';
 
 let t: TFunction;
 let tRu: TFunction;

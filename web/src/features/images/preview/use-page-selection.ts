@@ -8,7 +8,7 @@ import type {
 } from '@landrecords/contracts/images/preview';
 import type { SourcedDocKey } from '@landrecords/contracts/records/parts';
 import { isApiError } from '../../../lib/api/errors';
-import { translateEnvelopeMessage } from '../../../lib/i18n/server-messages';
+import { translateEnvelopeMessage } from '@landrecords/ui/i18n/server-messages';
 import { updateImagePreviewSettings } from './preview-api';
 
 /** A page kept, ignored or toggled (by its checkbox or a click on it). */

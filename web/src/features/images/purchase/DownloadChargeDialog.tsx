@@ -19,7 +19,7 @@ import {
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeLine, FeeSchedule } from '@landrecords/contracts/payments/fee-schedule';
-import { translateMessage } from '../../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 type Props = {
   open: boolean;

@@ -6,7 +6,7 @@ import type { DownloadOrderAnswer } from '@landrecords/contracts/payments/downlo
 import { useAlert } from '../../../components/dialogs/alerts';
 import { useSetUsageBalance } from '../../../components/payments';
 import { errorText } from '../../../lib/api/error-text';
-import { translateMessage } from '../../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import {
   authorizeCard,
   cancelImageState,

@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useAlert } from '../../../components/dialogs/alerts';
 import { errorText } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
-import { translateMessage } from '../../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { SearchRunProvider, useRunSearch } from '../run';
 
 type DeepLink = { type: SearchType; criteria: (id: string) => Record<string, unknown>; name: string };

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Stack, TextField } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useController, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { useCodeLists } from './form-data';
 import { matchPlats, type Plat, type PlatMatch } from './plat-match';
 

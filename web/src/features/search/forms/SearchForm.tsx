@@ -8,7 +8,7 @@ import type { HistoryEntry } from '../history-wording';
 import { PageTitle } from '../../../components/PageTitle';
 import { FormErrorSummary } from '../../../components/form/FormErrorSummary';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { translateMessage } from '../../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { useCurrentUser } from '../../../lib/session';
 import { useSearchSubmit } from '../run';
 import { forgetCriteria, restoredValues, storeCriteria, storedCriteria } from './criteria-store';

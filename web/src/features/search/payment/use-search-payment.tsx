@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { CardFrameDialog } from '../../../components/card-frame';
 import { useAlert } from '../../../components/dialogs/alerts';
 import { errorText } from '../../../lib/api/error-text';
-import { translateMessage } from '../../../lib/i18n/server-messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { useCurrentUser } from '../../../lib/session';
 import { authorizeCard, cardTokenQuery } from './api';
 import { PriceListDialog, type PaymentReason } from './PriceListDialog';
