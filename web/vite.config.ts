@@ -28,6 +28,31 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * `locales/en.json?without-messages`: the English catalog the first page carries, without its `messages`. Their
+ * English is contracts' declared text, already in the bundle, and translateMessage falls back to it: the same
+ * words twice would cost the first load some 6 kB gzip.
+ */
+function englishWithoutMessages(): Plugin {
+  const query = '?without-messages';
+  return {
+    name: 'english-without-messages',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(query)) return null;
+      const resolved = await this.resolve(source.slice(0, -query.length), importer);
+      return resolved && `${resolved.id}${query}`;
+    },
+    load(id) {
+      if (!id.endsWith(query)) return null;
+      const { messages: _declaredInContracts, ...catalog } = JSON.parse(
+        readFileSync(id.slice(0, -query.length), 'utf8'),
+      );
+      return `export default ${JSON.stringify(catalog)};`;
+    },
+  };
+}
+
 // PORTAL_DIST_DIR builds elsewhere than web/dist (two browser-test runs on one machine, each with its own build).
 const outDir = process.env.PORTAL_DIST_DIR || 'dist';
 
@@ -36,7 +61,7 @@ export default defineConfig({
   base: './',
   // The front ends' shared folder (ui/: theme, header pieces, i18n helpers), as tsconfig.base.json's paths name it.
   resolve: { alias: { '@landrecords/ui': fileURLToPath(new URL('../ui', import.meta.url)) } },
-  plugins: [precompress(outDir)],
+  plugins: [englishWithoutMessages(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

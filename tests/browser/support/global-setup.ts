@@ -44,7 +44,8 @@ const say = (line: string) => process.stderr.write(`[browser tests] ${line}\n`);
 async function runCommand(command: string, args: string[], timeoutMs: number): Promise<void> {
   const child = spawn(command, args, {
     cwd: repositoryRoot,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // jest's NODE_ENV=test would make Vite build React's development bundle: the tests drive what `npm start` serves.
+    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,6 +10,8 @@ import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
 import { resetPassword } from './api';
 import { AuthCard } from './AuthCard';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 const schema = confirmedPassword(z.object({ password: passwordSchema }));
 
@@ -31,7 +33,11 @@ export default function PasswordResetPage() {
       window.location.reload();
       return;
     }
-    await showAlert({ type: 'INFO', title: t('reset.title'), message: t('messages.SIGN_IN_PASSWORD_UPDATED') });
+    await showAlert({
+      type: 'INFO',
+      title: t('reset.title'),
+      message: translateMessage(t, signInMessages.passwordUpdated),
+    });
     await navigate('/login');
   });
   return (

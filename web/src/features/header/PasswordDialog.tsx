@@ -8,6 +8,8 @@ import { showFieldErrors, useSingleSubmit, useZodForm } from '../../components/f
 import { useAlert } from '../../components/dialogs/alerts';
 import { serverMessageText } from '../../lib/api/error-text';
 import { changePassword } from './api';
+import { signInMessages } from '@landrecords/contracts/auth/messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 /** Change one's own password (000 §2): Back reopens the profile; success says 'Password updated.' and closes. */
 export default function PasswordDialog({ onClose, onBack }: { onClose: () => void; onBack: () => void }) {
@@ -24,7 +26,7 @@ export default function PasswordDialog({ onClose, onBack }: { onClose: () => voi
       return;
     }
     onClose();
-    await showAlert({ type: 'INFO', message: t('messages.SIGN_IN_PASSWORD_CHANGED') });
+    await showAlert({ type: 'INFO', message: translateMessage(t, signInMessages.passwordChanged) });
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

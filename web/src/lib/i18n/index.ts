@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@landrecords/contracts/auth/payloads';
-import en from '../../locales/en.json';
+import en from '../../locales/en.json?without-messages';
 import { languages, storedLanguage, storeLanguage } from '@landrecords/ui/i18n/languages';
 
 // English is bundled as the fallback; every other catalog is its own chunk, loaded when chosen.
-const catalogs = import.meta.glob<{ default: typeof en }>(['../../locales/*.json', '!../../locales/en.json']);
+const catalogs = import.meta.glob<{ default: Catalog }>(['../../locales/*.json', '!../../locales/en.json']);
 
 export const i18n = i18next.createInstance();
 

@@ -22,6 +22,8 @@ import { PreviewNavigation } from './PreviewNavigation';
 import { thumbnailsQuery } from './preview-api';
 import { ThumbnailStrip } from './ThumbnailStrip';
 import { usePageSelection } from './use-page-selection';
+import { paymentMessages } from '@landrecords/contracts/payments/messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 type Props = {
   /** The first view's answer: the document's header, its selection and pages 1–5. */
@@ -77,7 +79,7 @@ export function PreviewDialog({ first, hidden, onClose, onContinue }: Props) {
     const settled = await selection.settled();
     setContinuing(false);
     if ('none' in settled) {
-      await showAlert({ message: t('messages.PAYMENT_NO_PAGES') });
+      await showAlert({ message: translateMessage(t, paymentMessages.noPages) });
       pagesField.current?.focus();
       return;
     }

@@ -3,6 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/dialogs/alerts';
 import { boundMessage, clampStart, jumpPage, moved, possible, type BoundMessage, type Move } from './navigation';
+import { imageMessages } from '@landrecords/contracts/images/messages';
+import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 
 type Props = { start: number; pageCount: number; onStart: (start: number) => void };
 
@@ -29,7 +31,7 @@ export function PreviewNavigation({ start, pageCount, onStart }: Props) {
     event.preventDefault();
     const page = jumpPage(entered, pageCount);
     if (page === null) {
-      void showAlert({ message: t('messages.IMAGE_NO_PAGE', { page: entered.trim() }) }).then(() =>
+      void showAlert({ message: translateMessage(t, imageMessages.noPage({ page: entered.trim() })) }).then(() =>
         field.current?.focus(),
       );
       return;

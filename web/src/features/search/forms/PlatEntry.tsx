@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@landrecords/ui/i18n/server-messages';
 import { useCodeLists } from './form-data';
 import { matchPlats, type Plat, type PlatMatch } from './plat-match';
+import { searchMessages } from '@landrecords/contracts/search/messages';
 
 // The Full List dialog is its own chunk, loaded when first opened.
 const PlatListDialog = lazy(() => import('./PlatListDialog'));
@@ -52,7 +53,7 @@ export function PlatEntry({ form }: { form: UseFormReturn<FieldValues> }) {
   };
 
   const noMatch = (by: By) =>
-    match?.by === by && match.result.kind === 'none' ? t('messages.SEARCH_NO_MATCHING_PLAT') : undefined;
+    match?.by === by && match.result.kind === 'none' ? translateMessage(t, searchMessages.noMatchingPlat) : undefined;
   const required = platField.fieldState.error?.message;
   const nameMessage = noMatch('name') ?? (required ? translateMessage(t, required) : undefined);
   const dropdown = match?.result.kind === 'many' && match.result.dropdown ? match.result.plats : null;
