@@ -1,4 +1,4 @@
-import { alpha, Box, Container } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { AdminHeader } from './AdminHeader';
 import { currentTab } from './AdminNav';
 import { NotAllowed } from './DeadEnd';
 import { useShellData } from './useShellData';
+import { SkipLink } from '@landrecords/ui/SkipLink';
 
 /**
  * The frame of every screen, as the portal's: a skip link, the county header and top navigation, and the screen,
@@ -23,34 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useDocumentTitle(t(`nav.${currentTab(pathname)}`));
   return (
     <Box sx={{ maxWidth: 2000, mx: 'auto', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        onClick={(event) => {
-          // "#main" would be a hash route here: move focus instead.
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          textDecoration: 'underline',
-          textDecorationColor: (theme) => alpha(theme.palette.primary.main, 0.4),
-          borderRadius: '2px',
-          '&:focus': { top: 8 },
-          '&:focus-visible': {
-            outline: 'none',
-            boxShadow: (theme) => `0 0 0 2px #ffffff, 0 0 0 4px ${theme.palette.primary.main}`,
-          },
-        }}
-      >
-        {t('layout.skipToMain')}
-      </Box>
+      <SkipLink text={t('layout.skipToMain')} />
       <AdminHeader user={user} settings={settings} />
       <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: 3, flex: 1, outline: 'none' }}>
         {/* Each screen's heading: react-admin's <Title> (a list's, a form's, a dead end's) is drawn here. */}

@@ -1,4 +1,4 @@
-import { alpha, Box, Container } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from '../features/header/Header';
 import { whenLoginRequired } from '../lib/api/client';
 import { loginStatusQuery } from '../lib/session';
+import { SkipLink } from '@landrecords/ui/SkipLink';
 
 // Shown only while a screen's code loads: loaded after the first paint, not with it (the initial script budget).
 const loadProgress = () => import('@mui/material/LinearProgress');
@@ -31,35 +32,7 @@ export function RootLayout() {
 
   return (
     <Box sx={{ maxWidth: 2000, mx: 'auto', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {/* A plain anchor styled as the theme's Link: MUI's Link component would come with the first screen's script. */}
-      <Box
-        component="a"
-        href="#main"
-        onClick={(event) => {
-          // With <base href>, "#main" would load the base page: move focus here instead.
-          event.preventDefault();
-          document.getElementById('main')?.focus();
-        }}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          textDecoration: 'underline',
-          textDecorationColor: (theme) => alpha(theme.palette.primary.main, 0.4),
-          borderRadius: '2px',
-          '&:focus': { top: 8 },
-          '&:focus-visible': {
-            outline: 'none',
-            boxShadow: (theme) => `0 0 0 2px #ffffff, 0 0 0 4px ${theme.palette.primary.main}`,
-          },
-        }}
-      >
-        {t('layout.skipToMain')}
-      </Box>
+      <SkipLink text={t('layout.skipToMain')} />
       <Header />
       {navigation.state === 'loading' && (
         <Suspense fallback={null}>
