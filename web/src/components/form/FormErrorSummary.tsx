@@ -2,16 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-
-/** Read by screen readers, not shown: the page already shows each message under its field. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../visually-hidden';
 
 /**
  * One announcement for a refused submit ("3 fields need correcting."), instead of every field's message read out

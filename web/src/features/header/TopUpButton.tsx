@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, UsageBalance } from '@landrecords/contracts/auth/current-user';
@@ -28,15 +29,13 @@ export function TopUpButton({ user, balance }: Props) {
   const kind = topUpKindOf(user, balance);
   if (!kind) return null;
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<Add />}
-      onClick={() => openTopUp(kind)}
-      aria-label={t(kind === 'escrow' ? 'payments.header.addEscrowLabel' : 'payments.header.addImagesLabel')}
-      aria-haspopup="dialog"
-    >
+    <Button size="small" variant="outlined" startIcon={<Add />} onClick={() => openTopUp(kind)} aria-haspopup="dialog">
       {t('payments.header.add')}
+      {/* What it adds, for a screen reader, after the visible word (WCAG 2.5.3: the name holds the label seen). */}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        ({t(kind === 'escrow' ? 'payments.header.addEscrowLabel' : 'payments.header.addImagesLabel')})
+      </Box>
     </Button>
   );
 }

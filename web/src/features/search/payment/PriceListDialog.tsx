@@ -15,19 +15,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Read by screen readers, not shown: the intro above already says what the list is. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export type PaymentReason = 'paymentNeeded' | 'paymentNeededAgain';
 

@@ -92,17 +92,16 @@ export function useResultsView(onLimit: () => void) {
   const toggleChecked = useCallback(
     (row: SearchResultRow) => {
       const key = rowKey(kind, row);
+      // The alert outside the state update: React may run an updater twice, and each alert waits its turn.
+      if (!checked.has(key) && checked.size >= SELECTION_LIMIT) return onLimit();
       setChecked((before) => {
         const next = new Map(before);
         if (next.has(key)) next.delete(key);
-        else if (next.size >= SELECTION_LIMIT) {
-          onLimit();
-          return before;
-        } else next.set(key, row);
+        else if (next.size < SELECTION_LIMIT) next.set(key, row);
         return next;
       });
     },
-    [kind, onLimit],
+    [kind, onLimit, checked],
   );
 
   const applyFilter = useCallback(() => {
