@@ -20,13 +20,24 @@ function UserEntry() {
   );
 }
 
+/** /controlPanel/accounts/{id}: the account entry form; id 0 is a new account (002 §2.4). */
+function AccountEntry() {
+  const { id } = useParams();
+  return id === '0' ? (
+    <SpecRoute resource="accounts" action="create" screen={accounts.create} />
+  ) : (
+    <SpecRoute resource="accounts" action="edit" screen={accounts.edit} />
+  );
+}
+
 const userPassword = <SpecRoute resource="users" action="edit" screen={UserPasswordEdit} />;
 
 /**
  * The administration app (DESIGN §1): react-admin on the portal's session, theme and header. Each resource is a
  * folder whose index.ts wires its screens (react-admin's demo); the spec's routes (000 §2, 002 §2.3, §2.4) open
  * the same screens at the addresses the portal links to: /userManager, /userManager/{id} (0: a new user),
- * /userManager/UserPassword/{id}, /controlPanel and the account screens under it. Hash routes: /admin/#/userManager.
+ * /userManager/UserPassword/{id}, /controlPanel, /controlPanel/accounts, /controlPanel/accounts/{id} (0: a new
+ * account) and the account screens under it. Hash routes: /admin/#/userManager.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -50,6 +61,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/userManager/userPassword/:id" element={userPassword} />
         <Route path="/userManager/:id" element={<UserEntry />} />
         <Route path="/controlPanel" element={<SpecRoute resource="accounts" screen={accounts.list} />} />
+        <Route path="/controlPanel/accounts" element={<SpecRoute resource="accounts" screen={accounts.list} />} />
+        <Route path="/controlPanel/accounts/:id" element={<AccountEntry />} />
         <Route path="/controlPanel">{accountRoutes}</Route>
       </CustomRoutes>
     </Admin>

@@ -202,6 +202,18 @@ describe('accounts in the admin app', () => {
     // One journey through six screens: on a busy two-core machine it takes over a minute.
   }, 240_000);
 
+  it("opens the spec's addresses: /controlPanel/accounts, /controlPanel/accounts/0 and /controlPanel/accounts/{id}", async () => {
+    const { page } = browser;
+    await openAccounts(page, 'county.clerk');
+    await page.goto('/admin/#/controlPanel/accounts');
+    await page.getByText(/Displaying Results/).waitFor();
+    await page.goto('/admin/#/controlPanel/accounts/0');
+    await page.getByRole('heading', { name: 'New Account' }).waitFor();
+    const [account] = await query<{ id: number }>(`SELECT id FROM accounts WHERE name = 'Island Surveyors'`);
+    await page.goto(`/admin/#/controlPanel/accounts/${account!.id}`);
+    await page.getByRole('heading', { name: 'Account Island Surveyors' }).waitFor();
+  });
+
   it('TRIMIN prepares to rerun account tasks after its confirmation', async () => {
     const { page } = browser;
     await openAccounts(page, 'trimin.admin');
