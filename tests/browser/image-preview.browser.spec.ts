@@ -12,66 +12,30 @@ import {
   catalogText,
   checkAccessibility,
   demoUser,
-  query,
+  imageButton,
+  imagedDocuments,
+  openDetailOf,
+  openResultsOf,
   settledScreenshot,
   signIn,
   testServer,
   useBrowser,
+  type ImagedDocument as Document,
 } from './support/index';
 
 const en = (key: string) => catalogText('en', `imagePreview.${key}`);
 
-type Document = { docNumber: string; title: string; pageCount: number; imageKeyType: string; docKeyNumber: string };
-
-/** Documents of the demo county with pages on file and their image key, fewest pages first. */
-async function documentsWith(pages: string): Promise<Document[]> {
-  return query<Document>(
-    `SELECT result->>'displayDocNumber' AS "docNumber",
-            concat_ws(' ', nullif(result->>'instrumentDescription', ''), result->>'displayDocNumber') AS title,
-            (result->>'pageCount')::int AS "pageCount", result->'sourcedDocKey'->>'imageKeyType' AS "imageKeyType",
-            result->'sourcedDocKey'->>'docKeyNumber' AS "docKeyNumber"
-       FROM search_documents
-      WHERE NOT protected AND coalesce(result->'sourcedDocKey'->>'imageKeyType', '') <> ''
-        AND (result->>'pageCount')::int ${pages}
-        AND (SELECT count(*) FROM search_documents same WHERE same.result->>'displayDocNumber' = search_documents.result->>'displayDocNumber') = 1
-      ORDER BY (result->>'pageCount')::int, doc_id LIMIT 5`,
-  );
-}
-
 /** A document of more than five pages (at least eight, so Next 5 is not the last view at once), fewest first. */
 async function longDocument(): Promise<Document> {
-  const [found] = await documentsWith('>= 8');
+  const [found] = await imagedDocuments('>= 8');
   if (!found) throw new Error('The demo county has no document of eight pages or more');
   return found;
 }
 
-/** The results of a search by the document's number, as a reload of the results screen opens them. */
-async function openResults(page: Page, docNumber: string) {
-  const search = {
-    type: 'searchByDocumentNumber',
-    kind: 'general',
-    criteria: { fromDocumentNumber: docNumber, toDocumentNumber: '', documentType: 'ALL' },
-    sortKey: 'docNumber',
-    sortDirection: 'ASC',
-    pageNumber: 1,
-    totalRecordCount: 0,
-    truncated: false,
-    runId: 0,
-    visitedPages: [],
-    selectRowKey: null,
-    origin: null,
-  };
-  await page.evaluate((stored) => sessionStorage.setItem('lr.currentSearch', JSON.stringify(stored)), search);
-  await page.goto('/search/SearchResults');
-  await page.locator('#search-results-table tbody tr:not([aria-hidden])').first().click();
-}
-
 /** Opens the document's preview from its detail pane; resolves with the dialog. */
 async function openPreview(page: Page, document: Document, tag = 'en'): Promise<Locator> {
-  await openResults(page, document.docNumber);
-  const pane = page.getByRole('region', { name: catalogText(tag, 'searchResults.detail.heading') });
-  await pane.getByText(document.docNumber, { exact: true }).first().waitFor();
-  await pane.getByRole('button', { name: catalogText(tag, 'searchResults.detail.image') }).click();
+  const pane = await openDetailOf(page, document.docNumber, tag);
+  await imageButton(pane, tag).click();
   return page.getByRole('dialog', { name: previewTitle(document, tag) });
 }
 
@@ -322,14 +286,14 @@ describe('document preview', () => {
 
   it('says so, with Close, for a document whose pages are not on file', async () => {
     const { page } = browser;
-    const [document] = await documentsWith('BETWEEN 1 AND 3');
+    const [document] = await imagedDocuments('BETWEEN 1 AND 3');
     if (!document) throw new Error('The demo county has no document of one to three pages');
     // The demo county has a page image for every document; this one's file is taken away for the test.
     const file = join(testServer().dataDir, 'images', document.imageKeyType, `${document.docKeyNumber}.tif`);
     await rename(file, `${file}.away`);
     try {
       await signIn(page, searcher.username, searcher.password);
-      await openResults(page, document.docNumber);
+      await openResultsOf(page, document.docNumber);
       await page.getByRole('button', { name: catalogText('en', 'searchResults.detail.image') }).click();
       const dialog = page.getByRole('dialog', { name: en('noImagesTitle') });
       await dialog.getByText(en('noImages')).waitFor();

@@ -3,96 +3,56 @@
 // buys pages 1 and 3 and gets a PDF of exactly those pages, the header's balance down by the fee, the same pages
 // again free; a card user pays past the preauthorization in the sandbox frame, a declined card changing nothing;
 // the purchase by keyboard alone; axe on each dialog; wide and narrow, English and Japanese.
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
-import type { Download, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   apiAs,
+  balanceCents,
+  cardFrame,
   catalogText,
+  chargeDialog,
   checkAccessibility,
+  choosePages,
   demoUser,
-  query,
+  documentsToBuy,
+  dollars,
+  headerBalance,
+  openDetailByLink,
+  openImagePreview,
+  savedPdf,
   signIn,
+  tabTo,
+  typeCard,
   useBrowser,
   settledScreenshot as screenshot,
+  type DocumentToBuy,
 } from './support/index';
-
-type Doc = { docNumber: string; pageCount: number };
 
 /**
  * Land documents of the demo county with at least four pages, charged by the page (a plat is charged by the
  * document), that anyone may see; each test buys its own, so what one bought is never another's free page.
  */
-async function documentsWithPages(): Promise<Doc[]> {
-  const rows = await query<{ doc_number: string; page_count: number }>(
-    `SELECT result->>'docNumber' AS doc_number, (result->>'pageCount')::int AS page_count
-       FROM search_documents
-      WHERE NOT protected AND (result->>'pageCount')::int BETWEEN 4 AND 12
-        AND result->'sourcedDocKey'->>'imageKeyType' NOT IN ('PLAT')
-        AND result->>'docNumber' IS NOT NULL
-      ORDER BY doc_id LIMIT 8`,
-  );
+async function documentsWithPages(): Promise<DocumentToBuy[]> {
+  const rows = await documentsToBuy({ fewest: 4, most: 12, limit: 8 });
   if (rows.length < 6) throw new Error(`The demo county has only ${rows.length} documents of 4 to 12 pages`);
-  return rows.map((row) => ({ docNumber: row.doc_number, pageCount: Number(row.page_count) }));
+  return rows;
 }
 
-let documents: Doc[] | undefined;
+let documents: DocumentToBuy[] | undefined;
 const documentNumber = async (index: number) => (documents ??= await documentsWithPages())[index]!;
 
 const en = (key: string) => catalogText('en', `imagePurchase.${key}`);
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-
-/** The header's usage balance in cents, as the server keeps it. */
-const balanceCents = async (page: Page) =>
-  ((await apiAs(page, 'currentUser/usageBalance', {})) as { content: { usageBalance: { cents: number } } }).content
-    .usageBalance.cents;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-/** The header's balance line ('Escrow balance: $486.50'). */
-const headerBalance = (page: Page, label: string) =>
-  page.locator('header p[aria-live="polite"]').filter({ hasText: label }).first();
 
 /** The search for a document number and its detail opened: the Image button is one click away. */
-async function openDetail(page: Page, docNumber: string, tag = 'en') {
-  await page.goto(`/externalsearch/documentnumber/${encodeURIComponent(docNumber)}`);
-  await page.waitForURL(/\/search\/SearchResults$/);
-  const opener = page
-    .locator('#search-results-table tbody tr:not([aria-hidden])')
-    .first()
-    .locator('th')
-    .getByRole('button');
-  await opener.click();
-  const pane = page.getByRole('region', { name: catalogText(tag, 'searchResults.detail.heading') });
-  // The detail shown, and charged where details are: the balance a test reads next is the one the purchase changes.
-  await pane.getByText(docNumber, { exact: true }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  return pane;
-}
+const openDetail = (page: Page, docNumber: string, tag = 'en') => openDetailByLink(page, docNumber, { tag });
 
 /** The preview of the document, from the detail's Image button. */
 async function openPreview(page: Page, docNumber: string, tag = 'en') {
-  const pane = await openDetail(page, docNumber, tag);
-  await pane.getByRole('button', { name: catalogText(tag, 'searchResults.detail.image') }).click();
-  const preview = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
   // The first thumbnails of a scan are made on the first look: slow on a busy machine.
-  await preview.waitFor({ timeout: 60_000 });
-  return preview;
+  return openImagePreview(page, await openDetail(page, docNumber, tag), { tag, timeout: 60_000 });
 }
 
-/** In the preview: these pages typed, then Continue; resolves with the charge confirmation. */
-async function choosePages(page: Page, preview: Locator, pages: string, tag = 'en') {
-  await preview.getByLabel(catalogText(tag, 'imagePreview.pageNumbers')).fill(pages);
-  await preview.getByRole('button', { name: catalogText(tag, 'common.continue') }).click();
-  return chargeDialog(page);
-}
-
-/** The Download charge confirmation: the dialog with the charges' table. */
-const chargeDialog = async (page: Page) => {
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('table') });
-  await dialog.waitFor();
-  return dialog;
-};
+const cardFrameOf = (page: Page) => cardFrame(page, 'Credit Card Preauthorization');
 
 /** The fee a confirmation shows: its balance less its balance after, in cents. */
 async function feeShown(dialog: Locator, balance: string) {
@@ -103,66 +63,11 @@ async function feeShown(dialog: Locator, balance: string) {
   return (await cents(balance)) - (await cents(`${balance} after`));
 }
 
-/** A page's fingerprint: its scans' bytes (its content stream when it has none), the same in whichever PDF. */
-function fingerprint(pdf: PDFDocument, page: PDFPage): string {
-  const hash = createHash('sha256');
-  const images = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
-  const streams = images && images.values().length > 0 ? images.values() : [page.node.get(PDFName.of('Contents'))];
-  for (const reference of streams) {
-    const stream = reference && pdf.context.lookup(reference);
-    if (stream instanceof PDFRawStream) hash.update(stream.contents);
-  }
-  return hash.digest('hex');
-}
-
-/** A download's PDF: its page count, its pages' fingerprints and its file name. */
-async function savedPdf(download: Download) {
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const pdf = await PDFDocument.load(bytes);
-  const pages = pdf.getPages();
-  return {
-    pages: pages.length,
-    fingerprints: pages.map((page) => fingerprint(pdf, page)),
-    name: download.suggestedFilename(),
-  };
-}
-
-const cardFrameOf = (page: Page) => page.frameLocator('iframe[title^="Credit Card Preauthorization"]');
-async function typeCard(frame: FrameLocator, zip: string) {
-  await frame.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await frame.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByLabel('ZIP').fill(zip);
-  await frame.getByLabel('ZIP').press('Enter');
-}
-
 /** Until the condition holds (checked every 50 ms), or fails after 10 s. */
 async function until(condition: () => boolean) {
   for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 50))) {
     if (Date.now() - started > 10_000) throw new Error(`Still not so: ${String(condition)}`);
   }
-}
-
-/** Tabs on until the focused element's accessible text matches; fails after 60 presses. */
-async function tabTo(page: Page, wanted: RegExp) {
-  for (let press = 0; press < 60; press++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element) return '';
-      const labelled = element.getAttribute('aria-labelledby');
-      const labels = (element as HTMLInputElement).labels;
-      return [
-        element.getAttribute('aria-label') ?? '',
-        labelled ? (document.getElementById(labelled)?.textContent ?? '') : '',
-        labels && labels.length > 0 ? (labels[0]!.textContent ?? '') : '',
-        element.tagName === 'BUTTON' ? (element.textContent ?? '') : '',
-      ].join(' ');
-    });
-    if (wanted.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${wanted}`);
 }
 
 describe('buying page images', () => {
@@ -320,7 +225,7 @@ describe('buying page images', () => {
     const doc = await documentNumber(3);
     await page.goto(`/externalsearch/documentnumber/${encodeURIComponent(doc.docNumber)}`);
     await page.getByRole('button', { name: 'Continue to Credit Card' }).click();
-    await typeCard(cardFrameOf(page), '96950');
+    await typeCard(cardFrameOf(page), { zip: '96950' });
     await page.waitForURL(/\/search\/SearchResults$/);
     const charged = await balanceCents(page);
 
@@ -365,7 +270,7 @@ describe('buying page images', () => {
     expect(await cardDialog.getByRole('button').allTextContents()).toEqual(['Back', 'Cancel']);
     await checkAccessibility(page, 'the card preauthorization frame');
     await screenshot(page, 'image-purchase-card-frame-1280-en');
-    await typeCard(cardFrameOf(page), '46282');
+    await typeCard(cardFrameOf(page), { zip: '46282' });
     const declined = page.getByRole('alertdialog', { name: 'Card authorization failed' });
     await declined.getByText(/you have not been charged/).waitFor();
     await declined.getByText(catalogText('en', 'cardFrame.contactSupport')).waitFor();
@@ -380,7 +285,7 @@ describe('buying page images', () => {
     await cardDialog.getByRole('button', { name: 'Back' }).click();
     const back = await chargeDialog(page);
     await back.getByRole('button', { name: en('continueToPreauthorization') }).click();
-    await typeCard(cardFrameOf(page), '96950');
+    await typeCard(cardFrameOf(page), { zip: '96950' });
     const success = page.getByRole('alertdialog').filter({ hasText: en('authorizationSuccessful') });
     await success.waitFor();
     await checkAccessibility(page, 'the authorization successful alert');

@@ -3,20 +3,30 @@
 // Flat fee add-on flow; §5 Escrow deposit): the ACCOUNT role's Add buttons under the county's settings, the escrow
 // deposit through the sandbox card page, the flat-fee add-on, the balance updated at once.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
-import type { Download, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   apiAs,
+  cardFrame,
   catalogText,
   checkAccessibility,
+  choosePages,
   demoUser,
+  documentsToBuy,
+  dollars,
   newPage,
+  openDetailByLink,
+  openImagePreview,
+  pdfPages,
   query,
   animationsEnded,
   signIn,
+  tabTo as tabToName,
+  typeCard,
+  usageBalance as balanceOf,
   useBrowser,
+  focusedName as focusedNameIn,
 } from './support/index';
 import { repositoryRoot } from '../../ops/runtime';
 
@@ -32,28 +42,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(folder, `${name}.png`) });
 }
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-
 /** The flat-fee account's administrator, added by county staff through the user manager (the demo has none). */
 const surveyorsAdmin = { username: 'surveyors.admin', password: 'Survey#Admin1' };
 
-type Balance = { cents: number | null; images: number | null };
-const balanceOf = async (page: Page) =>
-  ((await apiAs(page, 'currentUser/usageBalance', {})) as { content: { usageBalance: Balance } }).content.usageBalance;
-
-const cardFrameOf = (page: Page) => page.frameLocator('iframe[title^="Escrow Deposit - Credit Card Authorization"]');
-
-async function typeCard(frame: FrameLocator, number: string, zip: string) {
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
-  await frame.getByLabel('CVV').fill('123');
-  await frame.getByLabel('ZIP').fill(zip);
-  await frame.getByLabel('ZIP').press('Enter');
-}
+const cardFrameOf = (page: Page) => cardFrame(page, 'Escrow Deposit - Credit Card Authorization');
 
 const header = (page: Page) => page.locator('header');
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 async function signInAs(page: Page, username: string, language?: string) {
   const user = username === surveyorsAdmin.username ? surveyorsAdmin : demoUser(username);
@@ -140,7 +134,7 @@ describe('the escrow deposit from the header', () => {
     await cardFrameOf(page).getByLabel('Card number').waitFor();
     await checkAccessibility(page, 'the escrow card frame');
     await screenshot(page, 'payments-escrow-card-1280-en');
-    await typeCard(cardFrameOf(page), '4111 1111 1111 1111', '96950');
+    await typeCard(cardFrameOf(page), { zip: '96950' });
 
     const alert = page.getByRole('alertdialog');
     await alert.getByText('$50.00 deposited.').waitFor();
@@ -202,7 +196,7 @@ describe('the escrow deposit from the header', () => {
     expect(await dialog.getByLabel(/Deposit amount/).inputValue()).toBe('30');
     await dialog.getByRole('button', { name: 'Buy' }).click();
     // As in Authorize.Net's sandbox, the billing ZIP 46282 is declined.
-    await typeCard(cardFrameOf(page), '4111 1111 1111 1111', '46282');
+    await typeCard(cardFrameOf(page), { zip: '46282' });
     const alert = page.getByRole('alertdialog');
     await alert.getByText(/The card provider declined the payment: you have not been charged\./).waitFor();
     await checkAccessibility(page, 'the declined deposit alert');
@@ -293,51 +287,16 @@ describe('the flat-fee add-on from the header', () => {
  * Land documents of 4 to 12 pages charged at the county's page rates (not a plat, not a mortgage, which have rates
  * of their own), anyone's to see, that no other test buys.
  */
-async function documentsWithPages(offset: number): Promise<Array<{ docNumber: string; pageCount: number }>> {
-  const rows = await query<{ doc_number: string; page_count: number }>(
-    `SELECT result->>'docNumber' AS doc_number, (result->>'pageCount')::int AS page_count
-       FROM search_documents
-      WHERE NOT protected AND (result->>'pageCount')::int BETWEEN 4 AND 12
-        AND result->'sourcedDocKey'->>'imageKeyType' NOT IN ('PLAT')
-        AND COALESCE(result->>'instrumentCode', '') <> 'MTG'
-        AND result->>'docNumber' IS NOT NULL
-      ORDER BY doc_id DESC LIMIT 2 OFFSET ${offset}`,
-  );
-  return rows.map((row) => ({ docNumber: row.doc_number, pageCount: Number(row.page_count) }));
-}
+const documentsWithPages = (offset: number) =>
+  documentsToBuy({ fewest: 4, most: 12, mortgages: false, last: true, limit: 2, offset });
 
 /** The document's preview, from its detail's Image button. */
 async function openPreview(page: Page, docNumber: string): Promise<Locator> {
-  await page.goto(`/externalsearch/documentnumber/${encodeURIComponent(docNumber)}`);
-  await page.waitForURL(/\/search\/SearchResults$/);
-  await page
-    .locator('#search-results-table tbody tr:not([aria-hidden])')
-    .first()
-    .locator('th')
-    .getByRole('button')
-    .click();
-  const detail = page.getByRole('region', { name: 'Details' });
-  await detail.getByRole('button', { name: 'Image' }).click();
-  const preview = page.getByRole('dialog').filter({ has: page.getByRole('radiogroup') });
-  await preview.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+  const detail = await openDetailByLink(page, docNumber, { settled: false });
+  return openImagePreview(page, detail, { timeout: 30_000 }).catch(async (error: unknown) => {
     await screenshot(page, 'payments-preview-not-open');
     throw error;
   });
-  return preview;
-}
-
-/** These pages chosen in the preview, then Continue: the Download charge confirmation. */
-async function chargeFor(page: Page, preview: Locator, pages: string): Promise<Locator> {
-  await preview.getByLabel('Page numbers').fill(pages);
-  await preview.getByRole('button', { name: 'Continue' }).click();
-  const charge = page.getByRole('dialog').filter({ has: page.getByRole('table') });
-  await charge.waitFor();
-  return charge;
-}
-
-async function pdfPages(download: Download): Promise<number> {
-  const bytes = await readFile((await download.path())!);
-  return (await PDFDocument.load(bytes)).getPageCount();
 }
 
 describe('adding to the balance from the image purchase flow', () => {
@@ -354,7 +313,7 @@ describe('adding to the balance from the image purchase flow', () => {
     const price = before + 1000;
     const restoreRates = await withCountySection('aLaCarte', { imageFirstPage: (price / 100).toFixed(2) });
     try {
-      const charge = await chargeFor(page, preview, '1');
+      const charge = await choosePages(page, preview, '1');
       await charge.getByRole('button', { name: 'Add to Escrow' }).click();
 
       const addOn = page.getByRole('dialog', { name: 'Add to Escrow' });
@@ -371,7 +330,7 @@ describe('adding to the balance from the image purchase flow', () => {
       await cardFrameOf(page).getByLabel('Card number').waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        typeCard(cardFrameOf(page), '5424 0000 0000 0015', '96950'),
+        typeCard(cardFrameOf(page), { zip: '96950', number: '5424 0000 0000 0015' }),
       ]);
       expect(await pdfPages(download)).toBe(1);
       // Deposited $25.00, then paid the page: the header says so at once.
@@ -401,7 +360,7 @@ describe('adding to the balance from the image purchase flow', () => {
 
     await signInAs(page, surveyorsAdmin.username);
     expect((await balanceOf(page)).images).toBe(1);
-    const charge = await chargeFor(page, await openPreview(page, doc!.docNumber), `1-${doc!.pageCount}`);
+    const charge = await choosePages(page, await openPreview(page, doc!.docNumber), `1-${doc!.pageCount}`);
     await charge.getByRole('button', { name: 'Buy more images' }).click();
     const options = page.getByRole('dialog', { name: 'Buy more images' });
     await options.getByRole('radio', { name: '25 images for $15.00' }).waitFor();
@@ -425,27 +384,11 @@ describe('adding to the balance from the image purchase flow', () => {
   });
 });
 
-/** The focused element's accessible name, as far as these dialogs need it. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element) return '';
-    const labels = (element as HTMLInputElement).labels;
-    return [
-      element.getAttribute('aria-label') ?? '',
-      labels && labels.length > 0 ? (labels[0]!.textContent ?? '') : '',
-      element.tagName === 'BUTTON' ? (element.textContent ?? '') : '',
-    ].join(' ');
-  });
+/** The focused element's accessible name, as far as these dialogs need it (its aria-labelledby not read). */
+const focusedName = (page: Page) => focusedNameIn(page, { labelledBy: false });
 
 /** Tabs on until the focused element's name matches; fails after 40 presses. */
-async function tabTo(page: Page, wanted: RegExp) {
-  for (let press = 0; press < 40; press++) {
-    await page.keyboard.press('Tab');
-    if (wanted.test(await focusedName(page))) return;
-  }
-  throw new Error(`Tab never reached ${wanted}`);
-}
+const tabTo = (page: Page, wanted: RegExp) => tabToName(page, wanted, { labelledBy: false, most: 40 });
 
 /** Until the deposit amount has the focus. */
 const amountFocused = (page: Page) =>

@@ -3,39 +3,31 @@
 // /purchases through the account menu, searches by document number and downloads them again at no charge (the
 // PDF's pages counted, the header's balance unchanged); an account administrator sees the account's, with who
 // bought each; GUEST has none. axe on the page; screenshots wide and narrow, English and Japanese.
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
-import { PDFDocument } from 'pdf-lib';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   apiAs,
+  balanceCents,
   catalogText,
   checkAccessibility,
   demoUser,
-  query,
+  documentsToBuy as demoDocumentsToBuy,
+  headerBalance,
+  savedPdf,
   signIn,
   useBrowser,
   settledScreenshot as screenshot,
+  type DocumentToBuy as Doc,
 } from './support/index';
-
-type SourcedDocKey = { docKeyType: string; docKeyNumber: string; imageKeyType: string };
-type Doc = { docNumber: string; displayDocNumber: string; sourcedDocKey: SourcedDocKey };
 
 /**
  * Land documents of the demo county of several pages, charged by the page, that anyone may see: the last ones by
  * id, so that the image purchase tests (which take the first) never bought them for free pages here.
  */
 async function documentsToBuy(): Promise<Doc[]> {
-  const rows = await query<{ doc_number: string; display: string; key: SourcedDocKey }>(
-    `SELECT result->>'docNumber' AS doc_number, result->>'displayDocNumber' AS display, result->'sourcedDocKey' AS key
-       FROM search_documents
-      WHERE NOT protected AND (result->>'pageCount')::int BETWEEN 3 AND 12
-        AND result->'sourcedDocKey'->>'imageKeyType' NOT IN ('PLAT')
-        AND result->>'docNumber' IS NOT NULL
-      ORDER BY doc_id DESC LIMIT 4`,
-  );
+  const rows = await demoDocumentsToBuy({ fewest: 3, most: 12, limit: 4, last: true });
   if (rows.length < 4) throw new Error(`The demo county has only ${rows.length} documents of 3 to 12 pages`);
-  return rows.map((row) => ({ docNumber: row.doc_number, displayDocNumber: row.display, sourcedDocKey: row.key }));
+  return rows;
 }
 let documents: Doc[] | undefined;
 const documentAt = async (index: number) => (documents ??= await documentsToBuy())[index]!;
@@ -68,17 +60,6 @@ async function listedSoon(page: Page, documentNumber: string, count: number): Pr
   }
 }
 
-/** The header's balance in cents, as the server keeps it. */
-const balanceCents = async (page: Page) =>
-  ((await apiAs(page, 'currentUser/usageBalance', {})) as Envelope<{ usageBalance: { cents: number } }>).content
-    .usageBalance.cents;
-
-async function savedPdf(download: Download) {
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return { pages: (await PDFDocument.load(bytes)).getPageCount(), name: download.suggestedFilename() };
-}
-
 /** The search box: a document number typed, then Search. */
 async function search(page: Page, documentNumber: string, tag = 'en') {
   const form = page.getByRole('search', { name: text('searchLabel', tag) });
@@ -107,7 +88,7 @@ describe('the purchased documents library', () => {
     expect((await listedSoon(page, doc.docNumber, 1)).rows.map((row) => row.pages)).toEqual([[1, 3]]);
 
     const before = await balanceCents(page);
-    const headerLine = page.locator('header p[aria-live="polite"]').first();
+    const headerLine = headerBalance(page);
     await page.reload();
     const balanceText = await headerLine.innerText();
     await page

@@ -5,7 +5,18 @@
 // in English and Japanese at 1280 and 390 px.
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { catalogText, checkAccessibility, demoUser, screenshot, query, signIn, useBrowser } from './support/index';
+import {
+  catalogText,
+  checkAccessibility,
+  currentSearch,
+  demoUser,
+  openStoredSearch,
+  resultRows,
+  screenshot,
+  query,
+  signIn,
+  useBrowser,
+} from './support/index';
 
 const en = (key: string) => catalogText('en', `searchResults.${key}`);
 
@@ -20,25 +31,16 @@ async function commonSurname(): Promise<string> {
 }
 
 /** A search by date over every day: all the demo county's documents, more than one page. */
-const everyDocument = {
-  type: 'searchByDate',
-  kind: 'general',
-  criteria: { fromRecordedDate: '01/01/1800', toRecordedDate: '', documentType: 'ALL', instrumentGroup: 'ALL' },
-  sortKey: 'docNumber',
-  sortDirection: 'ASC',
-  pageNumber: 1,
-  totalRecordCount: 0,
-  truncated: false,
-  runId: 0,
-  visitedPages: [],
-  selectRowKey: null,
-  origin: null,
-};
+const everyDocument = currentSearch('searchByDate', {
+  fromRecordedDate: '01/01/1800',
+  toRecordedDate: '',
+  documentType: 'ALL',
+  instrumentGroup: 'ALL',
+});
 
 /** Opens the results of a search stored as the current one (as a reload of the results screen does). */
 async function openResults(page: Page, search: object = everyDocument, route = 'SearchResults') {
-  await page.evaluate((stored) => sessionStorage.setItem('lr.currentSearch', JSON.stringify(stored)), search);
-  await page.goto(`/search/${route}`);
+  await openStoredSearch(page, search, route);
   await fullPage(page);
 }
 
@@ -98,7 +100,7 @@ async function otherKinds() {
   ];
 }
 
-const rows = (page: Page) => page.locator('#search-results-table tbody tr:not([aria-hidden])');
+const rows = resultRows;
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /Displaying Results|表示中の結果/ });
 
 /** Waits until the page's batches are all in: no placeholder rows left. */

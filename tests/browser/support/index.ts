@@ -16,3 +16,28 @@ export { animationsEnded, screenshot, settledScreenshot } from './screenshot';
 export { testServer, url, type BrowserTestServer } from './server';
 export { demoEmail, demoUser, demoUsers, uniqueEmail, type DemoUser } from './users';
 export { apiAs, catalogText, input, signIn } from './portal';
+export {
+  chargeDialog,
+  choosePages,
+  documentsToBuy,
+  imageButton,
+  imagedDocuments,
+  openImagePreview,
+  previewDialog,
+  type DocumentToBuy,
+  type ImagedDocument,
+  type SourcedDocKey,
+} from './images';
+export { focusedName, tabTo, type FocusNaming } from './keyboard';
+export { balanceCents, cardFrame, dollars, headerBalance, typeCard, usageBalance, type UsageBalance } from './payments';
+export { pdfPages, savedPdf } from './pdf';
+export {
+  currentSearch,
+  detailPane,
+  documentNumberSearch,
+  openDetailByLink,
+  openDetailOf,
+  openResultsOf,
+  openStoredSearch,
+  resultRows,
+} from './search-results';
