@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { languages } from '../../../ui/i18n/languages';
 import { catalogKeysOfMessages } from '../../../ui/i18n/server-messages';
 import { deepMerge, packagedRa } from './ra-messages';
+import { catalogEntries as entries, placeholdersOf as placeholders } from '../../../ui/i18n/catalog-entries';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -21,21 +22,7 @@ function catalogOf(tag: string): Catalog {
   return parts.filter(existsSync).reduce<Catalog>((merged, path) => deepMerge(merged, read(path)), ra ? { ra } : {});
 }
 
-/** Dotted keys with their texts; plural forms (_one, _few, _other...) count as one key. */
-function entries(catalog: Catalog, prefix = ''): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') {
-      const base = path.replace(/_(zero|one|two|few|many|other)$/, '');
-      found.set(base, [...(found.get(base) ?? []), value]);
-    } else for (const [inner, texts] of entries(value, path)) found.set(inner, texts);
-  }
-  return found;
-}
-
 const english = entries(catalogOf('en'));
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
 describe('the administration app’s language catalogs (000 §1)', () => {
   it('exist for the fourteen languages, and no others, in the shell and in every resource folder', () => {

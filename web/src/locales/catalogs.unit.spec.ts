@@ -4,26 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { catalogKeysOfMessages } from '@landrecords/ui/i18n/server-messages';
 import { languages } from '@landrecords/ui/i18n/languages';
+import { catalogEntries as entries, placeholdersOf as placeholders } from '@landrecords/ui/i18n/catalog-entries';
 
 const folder = join(process.cwd(), 'web', 'src', 'locales');
 type Catalog = { [key: string]: string | Catalog };
 const read = (tag: string) => JSON.parse(readFileSync(join(folder, `${tag}.json`), 'utf8')) as Catalog;
 
-/** Dotted keys with their texts; plural forms (_one, _few, _other...) count as one key. */
-function entries(catalog: Catalog, prefix = ''): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const [key, value] of Object.entries(catalog)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') {
-      const base = path.replace(/_(zero|one|two|few|many|other)$/, '');
-      found.set(base, [...(found.get(base) ?? []), value]);
-    } else for (const [inner, texts] of entries(value, path)) found.set(inner, texts);
-  }
-  return found;
-}
-
 const english = entries(read('en'));
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((match) => match[0]).sort();
 
 describe('the portal’s language catalogs (000 §1)', () => {
