@@ -1,0 +1,3 @@
+export { efileReviewRoutes } from './routes';
+export { isReviewer, reviewRoles } from './roles';
+export { useWaitingCount } from './useWaitingCount';

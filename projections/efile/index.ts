@@ -1,0 +1,2 @@
+export { efileSubmissionsProjection } from './submissions.projection';
+export * from './queries';
