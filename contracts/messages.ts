@@ -1,15 +1,24 @@
 // Every message the server can answer and the shared rules can speak, declared: importing this registers them all.
 export { signInMessages } from './auth/messages';
+export { alertMessages } from './alerts/messages';
+export { auditorMessages } from './auditor/messages';
 export { accountAdminMessages } from './accounts/messages';
 export { accountMessages } from './accounts/account';
+export { billingMessages } from './billing/messages';
 export { configMessages } from './config/messages';
+export { restoreMessages } from './config/restore-messages';
+export { efileMessages } from './efile/messages';
+export { efileRejectionReasons, efileReviewMessages } from './efile/review';
+export { efileSubmissionMessages } from './efile/submission-messages';
 export { httpMessages } from './http/messages';
 export { imageMessages } from './images/messages';
+export { monitoringMessages } from './monitoring/messages';
 export { amountMessage } from './money';
 export { paymentLabels, paymentMessages } from './payments/messages';
 export { portalMessages } from './portal/messages';
 export { purchaseMessages } from './purchases/messages';
 export { recordMessages } from './records/messages';
+export { reportMessages } from './reports/messages';
 export { detailMessages } from './search/details';
 export { searchMessages } from './search/messages';
 export { userAdminMessages } from './users/messages';

@@ -3,6 +3,7 @@ import { sql } from '../projections/platform/database';
 import { createLogger } from '../services/platform/logger';
 import { loadDemoCounty } from './demo/load-all';
 import { demoUsers } from './demo/people';
+import { startDemoStandIn } from './landlink-standin';
 import { startApi, startBackground } from './parts';
 import { configOrExit, onShutdownSignal, openRuntime } from './runtime';
 
@@ -10,12 +11,14 @@ const config = configOrExit();
 const logger = createLogger(config);
 const runtime = await openRuntime(config, logger);
 if (config.DEMO) await loadDemoCounty(runtime.ctx);
+const landLink = await startDemoStandIn(runtime.ctx);
 const api = await startApi(runtime.ctx);
 const background = startBackground(runtime.ctx);
 
 onShutdownSignal(logger, config.SHUTDOWN_TIMEOUT_MS + 10_000, async () => {
   await api.close();
   await background.close();
+  await landLink?.close();
   await runtime.close();
 });
 
@@ -31,5 +34,6 @@ const firstUser = staff
     '  npm run create-staff-user -- --username NAME --role TRIMIN|COUNTY --email ADDRESS\n';
 console.log(
   `\nLand records portal is running at ${api.address}\n  health: ${api.address}/api/health\n\n` +
+    (landLink ? `${landLink.line}\n\n` : '') +
     (config.DEMO ? `Demo users:\n${users.join('\n')}\n` : `No demo county (DEMO=false).\n${firstUser}`),
 );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from '../projections/platform/database';
+import { totpCodeOf } from '../services/auth/index';
 import { freshDatabase, testRedisUrl, type TestDatabase } from './support/database';
 import { runScript } from './support/process';
 
@@ -90,15 +91,25 @@ describe("a county's first start", () => {
         });
       const password = 'First#Start1';
       expect(await (await post('/auth/resetPassword', { ticket, password })).json()).toMatchObject({ ok: true });
+      // A real county asks its staff for a second step: the first sign-in enrols an authenticator app.
       const login = await post('/auth/login', { username: 'county.admin', password, language: 'ENGLISH' });
-      expect(await login.json()).toMatchObject({ ok: true, content: { username: 'county.admin', role: 'COUNTY' } });
+      const { ticket: enrolTicket } = (await login.json()).content;
+      expect(cookiesOf(login)).toBe('');
+      const enrolment = (await (await post('/auth/secondStep/enrolment', { ticket: enrolTicket })).json()).content;
+      const secret = String(enrolment.secret).replace(/\s/g, '');
+      const enrolled = await post('/auth/secondStep/enrol', { ticket: enrolTicket, code: totpCodeOf(secret) });
+      expect(await enrolled.json()).toMatchObject({
+        ok: true,
+        content: { user: { username: 'county.admin', role: 'COUNTY' }, recoveryCodes: expect.any(Array) },
+      });
       const common = await fetch(`${address}/api/controlPanel/countyConfig/common`, {
-        headers: { cookie: cookiesOf(login) },
+        headers: { cookie: cookiesOf(enrolled) },
       });
       expect(await common.json()).toMatchObject({ ok: true, content: { timeZone: 'Pacific/Saipan' } });
       const logged = api.output().stdout + api.output().stderr;
       expect(logged).not.toContain(ticket);
       expect(logged).not.toContain(password);
+      expect(logged).not.toContain(secret);
     } finally {
       api.child.kill('SIGTERM');
       await api.exited;

@@ -16,7 +16,6 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const searchByNumber = async (docNumber: string) => {
-  const started = performance.now();
   const response = await user.post('/api/search/searchByDocumentNumber', {
     fromDocumentNumber: docNumber,
     updateHistory: false,
@@ -24,7 +23,6 @@ const searchByNumber = async (docNumber: string) => {
   return {
     status: response.statusCode,
     count: response.json().content?.searchResults?.totalRecordCount,
-    ms: performance.now() - started,
   };
 };
 
@@ -46,10 +44,10 @@ describe('rebuilding the search read model', () => {
     expect(await rebuilt).toBe(documents.length);
     await Promise.all(searches);
 
+    // Answered before the rebuild ended, not held until its swap (no bound in milliseconds: CI's load varies).
     const during = answers.filter((answer) => answer.during);
     expect(during.length).toBeGreaterThan(5);
     for (const answer of during) expect(answer).toMatchObject({ status: 200, count: 1 });
-    expect(Math.max(...during.map((answer) => answer.ms))).toBeLessThan(1000);
     const after = await world.ctx.pool.any(sql.unsafe`SELECT * FROM search_document_names ORDER BY doc_id, grantor`);
     expect(after).toEqual(before);
     expect(await searchByNumber('2026301234')).toMatchObject({ status: 200, count: 1 });

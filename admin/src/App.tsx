@@ -1,12 +1,19 @@
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route, useParams } from 'react-router';
 import { theme } from '@landrecords/ui/theme';
-import accounts, { accountRoutes } from './accounts';
+import accounts from './accounts';
+import { alertsRoute } from './alerts';
+import { auditorRoute } from './auditor';
+import { controlPanelRoutes } from './controlPanel';
 import { Dashboard } from './Dashboard';
+import { efileReviewRoutes } from './efile';
 import { NotAllowed, NotFound } from './layout/DeadEnd';
 import { Layout } from './layout/Layout';
+import { monitoringRoute } from './monitoring';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
+import { reportRoutes } from './reports';
 import { SpecRoute } from './SpecRoute';
 import users, { UserPasswordEdit } from './users';
 
@@ -20,29 +27,22 @@ function UserEntry() {
   );
 }
 
-/** /controlPanel/accounts/{id}: the account entry form; id 0 is a new account (002 §2.4). */
-function AccountEntry() {
-  const { id } = useParams();
-  return id === '0' ? (
-    <SpecRoute resource="accounts" action="create" screen={accounts.create} />
-  ) : (
-    <SpecRoute resource="accounts" action="edit" screen={accounts.edit} />
-  );
-}
-
 const userPassword = <SpecRoute resource="users" action="edit" screen={UserPasswordEdit} />;
 
 /**
  * The administration app (DESIGN §1): react-admin on the portal's session, theme and header. Each resource is a
  * folder whose index.ts wires its screens (react-admin's demo); the spec's routes (000 §2, 002 §2.3, §2.4) open
  * the same screens at the addresses the portal links to: /userManager, /userManager/{id} (0: a new user),
- * /userManager/UserPassword/{id}, /controlPanel, /controlPanel/accounts, /controlPanel/accounts/{id} (0: a new
- * account) and the account screens under it. Hash routes: /admin/#/userManager.
+ * /userManager/UserPassword/{id}, and the control panel's /controlPanel/<section> with its side navigation, the
+ * accounts among them (controlPanel/routes.tsx), the reports at /reports/<name> (reports/routes.tsx), and the
+ * server's health at /monitoring (TRIMIN). Hash routes:
+ * /admin/#/userManager.
  */
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <Admin
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}
@@ -60,10 +60,12 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <Route path="/userManager/UserPassword/:id" element={userPassword} />
         <Route path="/userManager/userPassword/:id" element={userPassword} />
         <Route path="/userManager/:id" element={<UserEntry />} />
-        <Route path="/controlPanel" element={<SpecRoute resource="accounts" screen={accounts.list} />} />
-        <Route path="/controlPanel/accounts" element={<SpecRoute resource="accounts" screen={accounts.list} />} />
-        <Route path="/controlPanel/accounts/:id" element={<AccountEntry />} />
-        <Route path="/controlPanel">{accountRoutes}</Route>
+        {controlPanelRoutes}
+        {monitoringRoute}
+        {auditorRoute}
+        {reportRoutes}
+        {efileReviewRoutes}
+        {alertsRoute}
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatusSchema, accountTypeSchema, paymentMethodSchema } from '../codes';
+import { accountBillingEventSchemas } from '../billing/events';
 import { ledgerEventSchemas } from '../payments/ledger-events';
 import { accountDocTypeSchema, pageAccessSchema } from './account';
 
@@ -48,6 +49,7 @@ export const accountEventSchema = z.discriminatedUnion('type', [
   ),
   event('AccountTasksCleared', z.object({ accountId })),
   ...ledgerEventSchemas,
+  ...accountBillingEventSchemas,
 ]);
 export type AccountEvent = z.infer<typeof accountEventSchema>;
 export const accountEventTypes = accountEventSchema.options.map((option) => option.shape.type.value);

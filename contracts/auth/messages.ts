@@ -54,3 +54,39 @@ export const signInMessages = {
   lockout: declare('SIGN_IN_LOCKOUT', ({ message }: { message: string }) => message),
   guestHasNoProfile: declare('SIGN_IN_GUEST_HAS_NO_PROFILE', 'The guest user has no profile.'),
 } as const;
+
+/** The second step of a staff sign-in (issue 28): the authenticator's code, enrolment, recovery codes, reset. */
+export const secondStepMessages = {
+  needed: declare('SECOND_STEP_NEEDED', 'Enter the code from your authenticator app.'),
+  enrolNeeded: declare(
+    'SECOND_STEP_ENROL_NEEDED',
+    'This user must set up two-step verification: scan the code with an authenticator app, then enter the code it shows.',
+  ),
+  wrongCode: declare(
+    'SECOND_STEP_WRONG_CODE',
+    'The code is incorrect. Enter the current code from your authenticator app, or a recovery code.',
+  ),
+  codeUsed: declare(
+    'SECOND_STEP_CODE_USED',
+    'This code has already been used. Wait for the next code from your authenticator app.',
+  ),
+  signInAgain: declare('SECOND_STEP_SIGN_IN_AGAIN', 'This sign-in has expired or was already used. Sign in again.'),
+  notForEnrolment: declare(
+    'SECOND_STEP_NOT_FOR_ENROLMENT',
+    'This user has two-step verification set up already. Sign in again.',
+  ),
+  enrolled: declare(
+    'SECOND_STEP_ENROLLED',
+    'Two-step verification is set up. Keep these recovery codes somewhere safe: each works once, and they are not shown again.',
+  ),
+  /** Its catalog texts are plural forms by `count` (the recovery codes left). */
+  recoveryCodeUsed: declare(
+    'SECOND_STEP_RECOVERY_CODE_USED',
+    ({ count }: { count: number }) => `Recovery code accepted. ${count} recovery code${count === 1 ? '' : 's'} left.`,
+  ),
+  reset: declare(
+    'SECOND_STEP_RESET',
+    'Two-step verification reset: the user will set it up again at the next sign-in.',
+  ),
+  notEnrolled: declare('SECOND_STEP_NOT_ENROLLED', 'This user has no two-step verification to reset.'),
+} as const;

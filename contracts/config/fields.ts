@@ -21,7 +21,21 @@ export const choice = <const Options extends readonly [string, ...string[]]>(
 export const text = (max: number, fallback = '') => z.string().trim().max(max, m.max({ max }).text).default(fallback);
 export const requiredText = (max: number) =>
   z.string(m.required.text).trim().min(1, requiredIssue).max(max, m.max({ max }).text);
-export const requiredTextOr = (fallback: string, max: number) => requiredText(max).default(fallback);
+
+/**
+ * A required field's default fills a section nobody has saved yet; a save must still send the field. Each
+ * such field is kept here with its form without the default, which saveBodyOf (index.ts) puts in the body.
+ */
+const withoutDefault = new WeakMap<z.ZodType, z.ZodType>();
+const requiredOnSave = <Field extends z.ZodType>(withDefault: Field, field: z.ZodType): Field => {
+  withoutDefault.set(withDefault, field);
+  return withDefault;
+};
+/** The field as a save's body must send it, when it is a required field with a default; undefined otherwise. */
+export const requiredOnSaveOf = (field: z.ZodType): z.ZodType | undefined => withoutDefault.get(field);
+
+export const requiredTextOr = (fallback: string, max: number) =>
+  requiredOnSave(requiredText(max).default(fallback), requiredText(max));
 /** LandLink fee and charge codes. */
 export const code = () => text(20);
 
@@ -44,7 +58,10 @@ export const optionalWholeNumber = (range: Range) =>
   z.preprocess((v) => textToNumber(blankToNull(v)), integer(range).nullable());
 /** Like wholeNumber, but a blank field is "Required." instead of taking the default. */
 export const requiredWholeNumber = (range: Range, fallback: number) =>
-  z.preprocess((v) => (v === undefined ? fallback : textToNumber(blankToNull(v))), integer(range));
+  requiredOnSave(
+    z.preprocess((v) => (v === undefined ? fallback : textToNumber(blankToNull(v))), integer(range)),
+    z.preprocess((v) => textToNumber(blankToNull(v)), integer(range)),
+  );
 
 export const optionalPercent = () =>
   z.preprocess(

@@ -19,6 +19,7 @@ export const homeContentSchema = z.object({
     loginSlides: z.boolean(),
     notableDates: z.boolean(),
     transactions: z.boolean(),
+    propertyAlerts: z.boolean(),
   }),
   numberOfSlides: z.object({ numberOfSlides: z.number() }),
   common: z.object({

@@ -1,10 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { amountsInDollars } from './amounts';
 import { billingScheduleSchema } from './billing-schedule';
 import { creditCardExtraAmounts, creditCardExtraSchema, escrowAmounts, escrowSchema } from './card-and-escrow';
 import { commonSchema } from './common';
+import { requiredOnSaveOf } from './fields';
 import { flatFeeAmounts, flatFeeOverrideSchema, flatFeeSchema } from './flat-fee';
 import { notableDatesSchema } from './notable-dates';
+import { propertyAlertsSchema } from './property-alerts';
 import {
   aLaCarteAmounts,
   aLaCarteSchema,
@@ -15,7 +17,7 @@ import {
 } from './rates';
 import { recordsIndexSchema } from './records-index';
 import { search2Schema, searchSaveSchema, searchSchema } from './search';
-import { efileSchema, languagesSchema } from './technical';
+import { efileAmounts, efileSchema, languagesSchema } from './technical';
 import {
   auditLogPurgeScheduleSchema,
   userAccessSchema,
@@ -46,12 +48,29 @@ type SectionOptions = {
   /** What the form posts, when it carries more than the section (Search 1's updateUsers). */
   body?: z.ZodType;
 };
+/**
+ * What a save must send: the section's schema, except that a required field (countyName, the lockout messages,
+ * emaileExpireIn...) left out is "Required." rather than its default, so a partial body cannot reset it.
+ */
+export function saveBodyOf(schema: z.ZodType): z.ZodType {
+  const required = requiredOnSave(schema);
+  return required.length === 0 ? schema : (schema as z.ZodObject).safeExtend(Object.fromEntries(required));
+}
+
+function requiredOnSave(schema: z.ZodType): Array<[field: string, rule: z.ZodType]> {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([field, rule]) => {
+    const onSave = requiredOnSaveOf(rule);
+    return onSave ? [[field, onSave] as [string, z.ZodType]] : [];
+  });
+}
+
 const section = <Schema extends z.ZodType>(schema: Schema, options: SectionOptions = {}) => ({
   schema,
   access: options.access ?? ('county' as SectionAccess),
   amounts: options.amounts ?? [],
   readOnly: options.readOnly ?? [],
-  body: options.body ?? schema,
+  body: options.body ?? saveBodyOf(schema),
 });
 
 /** Every county configuration section by its API name (002 §7); each one is an event stream of its own. */
@@ -81,12 +100,17 @@ export const countyConfigSections = {
   search: section(searchSchema, { body: searchSaveSchema }),
   search2: section(search2Schema),
   reports: section(reportsSchema),
-  efile: section(efileSchema, { access: 'technical' }),
+  efile: section(efileSchema, { access: 'technical', amounts: efileAmounts }),
   languages: section(languagesSchema, { access: 'technical' }),
   recordsIndex: section(recordsIndexSchema, { access: 'technical' }),
+  propertyAlerts: section(propertyAlertsSchema),
 };
 
 export type SectionName = keyof typeof countyConfigSections;
+
+/** The fields a save of the section must send even though a section never saved reads them at a default. */
+export const requiredFieldsOf = (section: SectionName): string[] =>
+  requiredOnSave(countyConfigSections[section].schema).map(([field]) => field);
 export const sectionNames = Object.keys(countyConfigSections) as SectionName[];
 /** A section as stored and used by the server: amounts in cents. */
 export type SectionValues<S extends SectionName> = z.output<(typeof countyConfigSections)[S]['schema']>;

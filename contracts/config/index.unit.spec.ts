@@ -40,6 +40,8 @@ const apiNames = [
   'auditLogPurgeSchedule',
   // Ours: the county settings of 001 §3.8 that no section of 002 §7 holds.
   'recordsIndex',
+  // Ours: property alerts on or off (issue 29).
+  'propertyAlerts',
 ];
 
 /** Inputs that fill every list, so each amount of a section has a place to sit. */

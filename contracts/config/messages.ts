@@ -87,7 +87,7 @@ export const configMessages = {
   ),
   migrationUnavailable: declare(
     'CONFIG_MIGRATION_UNAVAILABLE',
-    'Migration from LandShark One is not available in this version: there is no earlier system to read from. Nothing was changed.',
+    "Migration from LandShark One is not available in this version: this portal does not know the layout of the LandShark One database, so nothing was read and nothing was changed. Enter accounts and users in Account Admin and User Admin, or send an export of them from LandShark One to your portal provider to load; keep LandShark One's audit log there for as long as you must keep it.",
   ),
   sessionsEnded: declare(
     'CONFIG_SESSIONS_ENDED',

@@ -25,6 +25,21 @@ export const portalSettingsSchema = z.object({
   forgotPasswordLink: z.boolean(),
   selfRegistration: z.boolean(),
   efile: z.boolean(),
+  /** Ours (issue 29): the county offers property alerts. */
+  propertyAlerts: z.boolean(),
   lockout: lockoutStateSchema,
 });
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
+
+/**
+ * GET efile/settings: what the e-file screen (002 §2.1) shows before anything is uploaded, to anyone: the county's
+ * guidance, the acknowledgement it asks for, and whether a filer may submit a document the checks warned about.
+ */
+export const efileSettingsSchema = z.object({
+  efile: z.boolean(),
+  efileCountyNote: z.string(),
+  acknowledgement: z.boolean(),
+  acknowledgementStatement: z.string(),
+  allowOverride: z.boolean(),
+});
+export type EfileSettings = z.infer<typeof efileSettingsSchema>;

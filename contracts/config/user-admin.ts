@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, requiredTextOr, text, wholeNumber } from './fields';
+import { choice, flag, requiredTextOr, text, wholeNumber } from './fields';
 import { configMessages as m } from './messages';
 import { parseDate } from '../validation/dates';
 
@@ -30,6 +30,10 @@ export const userPurgeNowSchema = z.object({
     .default('01/05/2020'),
 });
 
+/** How a lock from failed sign-ins ends (issue 28). */
+export const lockModes = ['ACTIVATE', 'MINUTES'] as const;
+export type LockMode = (typeof lockModes)[number];
+
 export const userAccessSchema = z.object({
   /** The username that signs in as GUEST with any password; blank: no guest sign-in. */
   guestUserName: text(50, 'guest'),
@@ -47,6 +51,19 @@ export const userAccessSchema = z.object({
   /** Minutes. */
   inactivityTimeLimitPeriod: wholeNumber(
     { min: 1, max: 120, tooSmall: m.atLeastOne.text, tooLarge: m.inactivityMaximum.text },
+    30,
+  ),
+  /** TRIMIN and COUNTY users sign in with a second step (an authenticator app's code) after the password. */
+  secondStepStaff: flag(true),
+  /** An account's ADMINISTRATOR users do too. */
+  secondStepAccountAdmins: flag(false),
+  /**
+   * ACTIVATE: a user locked by failed attempts (status L) stays locked until an administrator activates it or
+   * it resets its password; MINUTES: the lock ends by itself after lockMinutes.
+   */
+  lockMode: choice(lockModes, 'ACTIVATE'),
+  lockMinutes: wholeNumber(
+    { min: 1, max: 1440, tooSmall: m.atLeastOne.text, tooLarge: m.loginAttemptsWindowMaximum.text },
     30,
   ),
 });

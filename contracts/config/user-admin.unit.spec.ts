@@ -17,6 +17,10 @@ describe('user admin sections', () => {
       loginAttemptsWindow: 15,
       inactivityTimeLimit: true,
       inactivityTimeLimitPeriod: 30,
+      secondStepStaff: true,
+      secondStepAccountAdmins: false,
+      lockMode: 'ACTIVATE',
+      lockMinutes: 30,
     });
     expect(defaultSection('userLockout').lockoutInPlace).toBe(false);
     expect(defaultSection('userPurgeNow').purgeDate).toBe('01/05/2020');
@@ -32,6 +36,9 @@ describe('user admin sections', () => {
     ['userAccess', { inactivityTimeLimitPeriod: 121 }, 'inactivityTimeLimitPeriod', m.inactivityMaximum.text],
     ['userAccess', { inactivityTimeLimitPeriod: 0 }, 'inactivityTimeLimitPeriod', m.atLeastOne.text],
     ['userAccess', { maxloginAttempts: 0 }, 'maxloginAttempts', m.atLeastOne.text],
+    ['userAccess', { lockMinutes: 0 }, 'lockMinutes', m.atLeastOne.text],
+    ['userAccess', { lockMinutes: 1441 }, 'lockMinutes', m.loginAttemptsWindowMaximum.text],
+    ['userAccess', { lockMode: 'FOREVER' }, 'lockMode', m.choice.text],
     ['userAccess', { maxloginAttempts: 101 }, 'maxloginAttempts', m.loginAttemptsMaximum.text],
     ['userAccess', { loginAttemptsWindow: 0 }, 'loginAttemptsWindow', m.atLeastOne.text],
     ['userAccess', { loginAttemptsWindow: 1441 }, 'loginAttemptsWindow', m.loginAttemptsWindowMaximum.text],

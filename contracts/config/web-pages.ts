@@ -79,6 +79,8 @@ export const homeSelectionsSchema = z.object({
   loginSlides: flag(true),
   notableDates: flag(true),
   transactions: flag(true),
+  /** Ours (issue 29): the property alerts card, shown while the county offers them. */
+  propertyAlerts: flag(true),
 });
 
 export const reportsSchema = z.object({

@@ -9,7 +9,8 @@ const event = <T extends string, D extends z.ZodType>(type: T, data: D) => z.obj
 export const chargeMethodSchema = z.enum(['ESCROW', 'FLAT_FEE', 'INVOICE', 'CREDIT_CARD']);
 export type ChargeMethod = z.infer<typeof chargeMethodSchema>;
 
-export const chargeKindSchema = z.enum(['IMAGES', 'SEARCH', 'DETAIL']);
+/** EFILE: an e-file submission's recording charges (money, never images). */
+export const chargeKindSchema = z.enum(['IMAGES', 'SEARCH', 'DETAIL', 'EFILE']);
 export type ChargeKind = z.infer<typeof chargeKindSchema>;
 
 /**
@@ -73,6 +74,24 @@ export const ledgerEventSchemas = [
       provider: z.string(),
       transactionId: z.string(),
       amountCents: cents,
+    }),
+  ),
+  /**
+   * A charge given back (a rejected e-file): its amount returns to escrow, or comes off the statement (INVOICE) and
+   * off the period's card payments (CREDIT_CARD, refunded by the provider). `chargeId` is the reversal's own id
+   * (happens once), `reversedChargeId` the AccountCharged it gives back.
+   */
+  event(
+    'AccountChargeReversed',
+    z.object({
+      accountId,
+      userId,
+      chargeId: z.string(),
+      reversedChargeId: z.string(),
+      kind: chargeKindSchema,
+      method: chargeMethodSchema,
+      amountCents: cents,
+      description: z.string(),
     }),
   ),
   /** A preauthorization closed: what was used captured (0: voided). */

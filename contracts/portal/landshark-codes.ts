@@ -62,6 +62,7 @@ const configurationSections: Record<SectionName, string> = {
   efile: 'E-File',
   languages: 'Languages',
   recordsIndex: 'Records Index',
+  propertyAlerts: 'Property Alerts',
 };
 
 export const landSharkCodes = {

@@ -15,6 +15,7 @@ export const userStatusReasonSchema = z.enum([
   'loginAttempts',
   'registrationCompleted',
   'passwordReset',
+  'lockExpired',
 ]);
 export type UserStatusReason = z.infer<typeof userStatusReasonSchema>;
 
@@ -32,7 +33,16 @@ export const userEventSchema = z.discriminatedUnion('type', [
     }),
   ),
   event('UserChanged', z.object({ userId, changes: userDetailsSchema.partial() })),
-  event('UserStatusChanged', z.object({ userId, status: userStatusSchema, reason: userStatusReasonSchema })),
+  event(
+    'UserStatusChanged',
+    z.object({
+      userId,
+      status: userStatusSchema,
+      reason: userStatusReasonSchema,
+      /** A lock from failed sign-ins in the county's MINUTES mode: when it ends by itself (ISO, UTC). */
+      lockedUntil: z.string().optional(),
+    }),
+  ),
   event(
     'UserPasswordChanged',
     z.object({
@@ -43,6 +53,18 @@ export const userEventSchema = z.discriminatedUnion('type', [
   ),
   event('UserSignedIn', z.object({ userId, language: languageSchema })),
   event('UserSignInFailed', z.object({ userId, failedAttempts: z.number().int().min(0) })),
+  /** Two-step sign-in set up (issue 28): the authenticator's secret encrypted, the recovery codes' keyed hashes. */
+  event(
+    'SecondFactorEnrolled',
+    z.object({ userId, secret: z.string().min(1), recoveryCodeHashes: z.array(z.string()) }),
+  ),
+  /** One recovery code signed the user in instead of the app's code; it never works again. */
+  event(
+    'RecoveryCodeUsed',
+    z.object({ userId, codeIndex: z.number().int().min(0), recoveryCodesLeft: z.number().int() }),
+  ),
+  /** Staff removed the user's second factor (a lost phone): the user enrols again when the county requires it. */
+  event('SecondFactorReset', z.object({ userId })),
   event('UserDeleted', z.object({ userId, reason: z.enum(['manager', 'account', 'purge']) })),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;

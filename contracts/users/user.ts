@@ -153,6 +153,8 @@ export const userRecordSchema = userDetailsSchema.extend({
   accountName: z.string(),
   status: userStatusSchema,
   lastSignInAt: z.string().nullable(),
+  /** Two-step sign-in set up (issue 28): staff may reset it. */
+  secondStepEnrolled: z.boolean(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -3,7 +3,6 @@
 // read models, then times every search over HTTP at 1, 4 and 16 concurrent clients against `npm run api`.
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchTypes } from '../../contracts/codes';
 import { catchUp } from '../../projections/platform/runner';
@@ -20,7 +19,7 @@ import { ensureDependencies } from '../dependencies';
 import { loadDemoData } from '../demo/load';
 import { countyRecords } from '../demo/records/index';
 import { progressBar } from '../progress-bar';
-import { configOrExit, repositoryRoot } from '../runtime';
+import { configOrExit, dataDirOf, repositoryRoot } from '../runtime';
 import { commonPrefixPairs, criteriaSamples } from './search/criteria-samples';
 import { percentiles, serverTiming, underLoad } from './search/load';
 
@@ -40,7 +39,7 @@ const requests = Number(args.requests);
 const config = configOrExit();
 const logger = createLogger({ LOG_LEVEL: 'warn' });
 const dependencies = await ensureDependencies(
-  { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
+  { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, dataDir: dataDirOf(config) },
   logger,
 );
 const name = `lr_bench_search_${documents}_s${seed}`;

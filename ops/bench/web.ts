@@ -34,7 +34,7 @@ import { demoEscrowDeposit } from '../demo/escrow-deposit';
 import { demoUsers } from '../demo/people';
 import { timeImageFlows, type ImageFlowFigures } from './web-image-flows';
 import { prepareImageDocuments, type BenchDocument } from './web-image-documents';
-import { configOrExit, portalDist, repositoryRoot } from '../runtime';
+import { configOrExit, dataDirOf, portalDist, repositoryRoot } from '../runtime';
 import { measureBundle, sizeOf, type Asset } from './web/bundle';
 import { audit, type FormFactor, type PageResult } from './web/lighthouse';
 import { launchChromium, stopProcess, waitForChromium, waitUntilAnswering } from './web/processes';
@@ -120,7 +120,7 @@ const config = configOrExit();
 const logger = createLogger({ LOG_LEVEL: 'warn' });
 const chromiumVersion = await waitForChromium(chromiumPath);
 const dependencies = await ensureDependencies(
-  { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, dataDir: join(repositoryRoot, config.DATA_DIR) },
+  { databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, dataDir: dataDirOf(config) },
   logger,
 );
 let api: ChildProcess | undefined;
@@ -130,7 +130,7 @@ let searchFigures: SearchScreenFigures | undefined;
 let imageDocuments: { scan: BenchDocument; fifty: BenchDocument[] } | undefined;
 let imageFigures: ImageFlowFigures | undefined;
 let failed = false;
-const dataDir = join(repositoryRoot, config.DATA_DIR, 'bench-web');
+const dataDir = join(dataDirOf(config), 'bench-web');
 try {
   const url = await ensureDatabase(dependencies.databaseUrl, databaseName);
   await migrate(url, logger);

@@ -115,6 +115,11 @@ export const demoCounty: Record<string, Record<string, unknown>> = {
     acknowledgement: true,
     acknowledgementStatement:
       'I certify that this document is ready to be recorded and that the fees shown are correct.',
+    firstPageRate: 10,
+    additionalPagesRate: 2,
+    applySurcharge: true,
+    surchargeMethod: 'dollars',
+    surcharge: 1,
   },
   languages: { languages: true },
   recordsIndex: {
@@ -236,5 +241,10 @@ export const demoCounty: Record<string, Record<string, unknown>> = {
     maxloginAttempts: 5,
     inactivityTimeLimit: true,
     inactivityTimeLimitPeriod: 30,
+    // The demo's printed users sign in with their password alone (README); a real county's staff use two steps.
+    secondStepStaff: false,
+    secondStepAccountAdmins: false,
+    lockMode: 'ACTIVATE',
+    lockMinutes: 30,
   },
 };

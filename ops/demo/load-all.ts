@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import type { AppContext } from '../../services/platform/context';
 import { progressBar } from '../progress-bar';
-import { repositoryRoot } from '../runtime';
+import { dataDirOf } from '../runtime';
 import { demoEscrowDeposit } from './escrow-deposit';
 import { loadDemoData } from './load';
 import { demoRecords, loadDemoRecords } from './records-load';
@@ -25,7 +24,7 @@ export async function loadDemoCounty(ctx: AppContext): Promise<void> {
   let shown: keyof typeof bars | undefined;
   const loaded = await loadDemoRecords(
     ctx.pool,
-    resolve(repositoryRoot, ctx.config.DATA_DIR),
+    dataDirOf(ctx.config),
     (stage, done, total) => {
       if (shown && shown !== stage) process.stderr.write('\n');
       shown = stage;

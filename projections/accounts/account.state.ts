@@ -25,7 +25,26 @@ export type ExistingAccount = AccountFields & {
   lastBilled: string | null;
   lastImageRenewal: string | null;
   lastTasks: string | null;
+} & Partial<AccountBilling>;
+
+/**
+ * Billing (issue 25): the month last billed ('2026-12'), its statement's number and closing balance, when the
+ * period it closed ended, and the card charges (paid when made) since. Absent: never billed (`billingOf`).
+ */
+export type AccountBilling = {
+  billedMonth: string | null;
+  statementNumber: number;
+  statementBalanceCents: number;
+  lastStatementEnd: string | null;
+  periodPaymentsCents: number;
 };
+export const billingOf = (account: Partial<AccountBilling>): AccountBilling => ({
+  billedMonth: account.billedMonth ?? null,
+  statementNumber: account.statementNumber ?? 0,
+  statementBalanceCents: account.statementBalanceCents ?? 0,
+  lastStatementEnd: account.lastStatementEnd ?? null,
+  periodPaymentsCents: account.periodPaymentsCents ?? 0,
+});
 export type AccountState = { exists: false } | ExistingAccount;
 
 export const initialAccountState = (): AccountState => ({ exists: false });
@@ -41,8 +60,33 @@ function charged(state: ExistingAccount, charge: Extract<AccountEvent, { type: '
     case 'FLAT_FEE':
       return { ...state, imagesRemaining: state.imagesRemaining - charge.images };
     case 'INVOICE':
-    case 'CREDIT_CARD':
       return { ...state, unbilledChargesCents: state.unbilledChargesCents + charge.amountCents };
+    case 'CREDIT_CARD':
+      // On the statement, and paid by the card when made.
+      return {
+        ...state,
+        unbilledChargesCents: state.unbilledChargesCents + charge.amountCents,
+        periodPaymentsCents: billingOf(state).periodPaymentsCents + charge.amountCents,
+      };
+    default:
+      return unknownCase(charge.method);
+  }
+}
+
+/** What a reversed charge gives back: to escrow, or off the statement (and off the card's payments). */
+function reversed(state: ExistingAccount, charge: Extract<AccountEvent, { type: 'AccountChargeReversed' }>['data']) {
+  switch (charge.method) {
+    case 'ESCROW':
+      return { ...state, escrowBalanceCents: state.escrowBalanceCents + charge.amountCents };
+    case 'INVOICE':
+    case 'FLAT_FEE':
+      return { ...state, unbilledChargesCents: state.unbilledChargesCents - charge.amountCents };
+    case 'CREDIT_CARD':
+      return {
+        ...state,
+        unbilledChargesCents: state.unbilledChargesCents - charge.amountCents,
+        periodPaymentsCents: billingOf(state).periodPaymentsCents - charge.amountCents,
+      };
     default:
       return unknownCase(charge.method);
   }
@@ -71,6 +115,11 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       lastBilled: null,
       lastImageRenewal: null,
       lastTasks: null,
+      billedMonth: null,
+      statementNumber: 0,
+      statementBalanceCents: 0,
+      lastStatementEnd: null,
+      periodPaymentsCents: 0,
     };
   }
   if (!state.exists) return state;
@@ -97,6 +146,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         imagesRemaining: marks.imagesRemaining ?? state.imagesRemaining,
         // Billing starts a new period's charges; a renewal ends an unlimited add-on.
         unbilledChargesCents: marks.billedAt ? 0 : state.unbilledChargesCents,
+        periodPaymentsCents: marks.billedAt ? 0 : billingOf(state).periodPaymentsCents,
         unlimitedImages: state.unlimitedImages && !marks.imagesRenewedAt,
       };
     }
@@ -106,6 +156,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, escrowBalanceCents: state.escrowBalanceCents + event.data.amountCents };
     case 'AccountCharged':
       return charged(state, event.data);
+    case 'AccountChargeReversed':
+      return reversed(state, event.data);
     case 'FlatFeeAddOnBought': {
       const { images, costCents } = event.data;
       return {
@@ -113,6 +165,20 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         unbilledChargesCents: state.unbilledChargesCents + costCents,
         imagesRemaining: state.imagesRemaining + (images ?? 0),
         unlimitedImages: state.unlimitedImages || images === null,
+      };
+    }
+    case 'MonthlyFeeCharged':
+      return { ...state, unbilledChargesCents: state.unbilledChargesCents + event.data.amountCents };
+    case 'StatementIssued': {
+      const statement = event.data;
+      return {
+        ...state,
+        billedMonth: statement.month,
+        statementNumber: statement.number,
+        statementBalanceCents: statement.closingBalanceCents,
+        lastStatementEnd: isoOrNull(statement.periodEnd, null),
+        unbilledChargesCents: 0,
+        periodPaymentsCents: 0,
       };
     }
     case 'CardAuthorized':
@@ -163,5 +229,10 @@ export function accountStateOfRow(row: Record<string, unknown>): ExistingAccount
     lastBilled: iso(row.last_billed),
     lastImageRenewal: iso(row.last_image_renewal),
     lastTasks: iso(row.last_tasks),
+    billedMonth: (row.billed_month as string | null) ?? null,
+    statementNumber: Number(row.statement_number ?? 0),
+    statementBalanceCents: Number(row.statement_balance_cents ?? 0),
+    lastStatementEnd: iso(row.last_statement_end),
+    periodPaymentsCents: Number(row.period_payments_cents ?? 0),
   };
 }

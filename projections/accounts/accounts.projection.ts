@@ -2,7 +2,7 @@ import { accountEventTypes, type AccountEvent } from '@landrecords/contracts/acc
 import { sql } from '../platform/database';
 import type { RecordedEvent } from '../platform/eventstore/index';
 import type { DatabaseTransactionConnection } from 'slonik';
-import { accountStateOfRow, evolveAccount, initialAccountState, type AccountState } from './account.state';
+import { accountStateOfRow, billingOf, evolveAccount, initialAccountState, type AccountState } from './account.state';
 import type { Projection } from '../platform/projection';
 
 /**
@@ -19,18 +19,21 @@ async function writeRow(
     await tx.query(sql.unsafe`DELETE FROM accounts WHERE id = ${accountId}`);
     return;
   }
-  const a = state;
+  const a = { ...state, ...billingOf(state) };
   await tx.query(sql.unsafe`
     INSERT INTO accounts (id, name, account_type, payment_method, status, monthly_fee_cents, flat_fee_rate_level,
       address, city, state, zip, phone, email, landlink_account, post_to_landlink, user_reload, doc_types,
       page_access, images_remaining, unlimited_images, escrow_balance_cents, unbilled_charges_cents, last_billed,
-      last_image_renewal, last_tasks, created_at, updated_at, version)
+      last_image_renewal, last_tasks, billed_month, statement_number, statement_balance_cents, last_statement_end,
+      period_payments_cents, created_at, updated_at, version)
     VALUES (${accountId}, ${a.name}, ${a.accountType}, ${a.paymentMethod}, ${a.status}, ${a.monthlyFee},
       ${a.flatFeeRateLevel}, ${a.address}, ${a.city}, ${a.state}, ${a.zip}, ${a.phone}, ${a.email},
       ${a.landLinkAccount}, ${a.postToLandLink}, ${a.userReload}, ${JSON.stringify(a.docTypes)}::jsonb,
       ${a.pageAccess === null ? null : JSON.stringify(a.pageAccess)}::jsonb, ${a.imagesRemaining},
       ${a.unlimitedImages}, ${a.escrowBalanceCents}, ${a.unbilledChargesCents}, ${a.lastBilled}::timestamptz,
-      ${a.lastImageRenewal}::timestamptz, ${a.lastTasks}::timestamptz, ${last.recordedAt}, ${last.recordedAt},
+      ${a.lastImageRenewal}::timestamptz, ${a.lastTasks}::timestamptz, ${a.billedMonth}, ${a.statementNumber},
+      ${a.statementBalanceCents}, ${a.lastStatementEnd}::timestamptz, ${a.periodPaymentsCents}, ${last.recordedAt},
+      ${last.recordedAt},
       ${last.streamPosition})
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, account_type = excluded.account_type,
       payment_method = excluded.payment_method, status = excluded.status,
@@ -42,7 +45,10 @@ async function writeRow(
       images_remaining = excluded.images_remaining, unlimited_images = excluded.unlimited_images,
       escrow_balance_cents = excluded.escrow_balance_cents, unbilled_charges_cents = excluded.unbilled_charges_cents,
       last_billed = excluded.last_billed, last_image_renewal = excluded.last_image_renewal,
-      last_tasks = excluded.last_tasks, updated_at = excluded.updated_at, version = excluded.version`);
+      last_tasks = excluded.last_tasks, billed_month = excluded.billed_month,
+      statement_number = excluded.statement_number, statement_balance_cents = excluded.statement_balance_cents,
+      last_statement_end = excluded.last_statement_end, period_payments_cents = excluded.period_payments_cents,
+      updated_at = excluded.updated_at, version = excluded.version`);
 }
 
 async function rowStateOf(tx: DatabaseTransactionConnection, accountId: number): Promise<AccountState> {
@@ -75,6 +81,8 @@ const projection = {
   tables: ['accounts'],
   eventTypes: accountEventTypes,
   mode: 'inline',
+  // 2: the billing columns (a card charge counts as paid on the statement).
+  version: 2,
 } as const;
 
 /** The accounts table, kept inline so the lists, sign-in and every decision on an account see a change at once. */

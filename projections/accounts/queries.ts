@@ -12,7 +12,6 @@ function toRecord(row: Row, periodStart: string): AccountRecord {
   const paymentMethod = row.payment_method as PaymentMethod;
   const lastBilled = (row.last_billed as string | null) ?? null;
   const lastImageRenewal = (row.last_image_renewal as string | null) ?? null;
-  const billed = accountType !== 'A_LA_CARTE';
   return {
     id: Number(row.id),
     name: String(row.name),
@@ -30,7 +29,8 @@ function toRecord(row: Row, periodStart: string): AccountRecord {
     lastBilled,
     lastImageRenewal,
     lastTasks: (row.last_tasks as string | null) ?? null,
-    needsBilling: row.status === 'A' && billed && (lastBilled === null || lastBilled < periodStart),
+    // Every account is billed: a la carte accounts too have invoiced charges and a monthly fee to state.
+    needsBilling: row.status === 'A' && (lastBilled === null || lastBilled < periodStart),
     needsImageRenewal:
       row.status === 'A' && accountType === 'FLAT_FEE' && (lastImageRenewal === null || lastImageRenewal < periodStart),
     userCount: Number(row.user_count ?? 0),
@@ -78,7 +78,7 @@ export async function listAccounts(
   const status = query.statusType ?? 'ALL';
   if (status === 'A' || status === 'I') conditions.push(sql.fragment`a.status = ${status}`);
   if (status === 'NB') {
-    conditions.push(sql.fragment`a.status = 'A' AND a.account_type <> 'A_LA_CARTE'
+    conditions.push(sql.fragment`a.status = 'A'
       AND (a.last_billed IS NULL OR a.last_billed < ${periodStart}::timestamptz)`);
   }
   if (status === 'NIR') {
@@ -132,4 +132,10 @@ export async function accountsCodeDescription(
     SELECT id, name FROM accounts WHERE name ILIKE ${text} AND id = ANY(${sql.array([...accountIds], 'int8')})
     ORDER BY lower(name), id LIMIT 100`);
   return rows.map((row) => ({ code: String(row.id), description: String(row.name) }));
+}
+
+/** The active accounts a billing run goes through, in id order. */
+export async function activeAccountIds(db: Queryable): Promise<number[]> {
+  const ids = await db.anyFirst(sql.unsafe`SELECT id FROM accounts WHERE status = 'A' ORDER BY id`);
+  return ids.map(Number);
 }

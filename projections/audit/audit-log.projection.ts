@@ -1,5 +1,6 @@
+import type { AuditLogPurged } from '@landrecords/contracts/config/events';
 import { eventMetadataSchema } from '@landrecords/contracts/event-metadata';
-import { sql } from '../platform/database';
+import { sql, type Queryable } from '../platform/database';
 import type { RecordedEvent } from '../platform/eventstore/index';
 import type { Projection } from '../platform/projection';
 
@@ -27,7 +28,16 @@ function auditRow(event: RecordedEvent) {
   ];
 }
 
-/** The audit trail of every stream: accounts, users, configuration sections, money. */
+/** Deletes the audit rows recorded before an instant (the audit log purge); answers how many. */
+export async function deleteAuditLogBefore(db: Queryable, cutoff: string): Promise<number> {
+  const deleted = await db.query(sql.unsafe`DELETE FROM audit_log WHERE recorded_at < ${cutoff}::timestamptz`);
+  return deleted.rowCount;
+}
+
+/**
+ * The audit trail of every stream: accounts, users, configuration sections, money. An AuditLogPurged event
+ * deletes again the rows its purge deleted, so a rebuild from the log gives the rows the purges left.
+ */
 export const auditLogProjection: Projection = {
   name: 'audit-log',
   tables: ['audit_log'],
@@ -50,5 +60,9 @@ export const auditLogProjection: Projection = {
         'timestamptz',
       ])}
       ON CONFLICT (global_position) DO NOTHING`);
+    for (const event of events) {
+      if (event.type === 'AuditLogPurged')
+        await deleteAuditLogBefore(tx, (event.data as AuditLogPurged['data']).cutoff);
+    }
   },
 };

@@ -1,1 +1,1 @@
-export { auditLogProjection, streamCategory } from './audit-log.projection';
+export { auditLogProjection, deleteAuditLogBefore, streamCategory } from './audit-log.projection';

@@ -64,6 +64,18 @@ async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEve
       });
       return;
     }
+    case 'AccountChargeReversed': {
+      // Kept as the event says it (a positive amount, as the auditor compares it); the report reads REVERSAL as a credit.
+      const d = event.data;
+      await transaction({
+        kind: 'REVERSAL',
+        method: d.method,
+        description: d.description,
+        amountCents: d.amountCents,
+        chargeId: d.chargeId,
+      });
+      return;
+    }
     case 'CardAuthorized': {
       const d = event.data;
       await tx.query(sql.unsafe`

@@ -1,4 +1,6 @@
-export { usersProjection } from './users.projection';
+export { userColumnOf, usersProjection } from './users.projection';
 export { UsernameTakenError } from './username-taken';
 export { lockedUsers } from './locked-users';
 export * from './queries';
+export { personalFields, redactedPasswordHash, redactUserStream } from './redaction';
+export { signInCredentialsByUsername, signInCredentialsOf, type SignInCredentials } from './sign-in-credentials';

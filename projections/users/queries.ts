@@ -25,6 +25,7 @@ const toRecord = (row: Row): UserRecord => ({
   language: row.language as UserRecord['language'],
   status: row.status as UserStatus,
   lastSignInAt: (row.last_sign_in_at as string | null) ?? null,
+  secondStepEnrolled: row.second_factor_secret !== null && row.second_factor_secret !== undefined,
 });
 
 const selectUsers = sql.fragment`

@@ -6,7 +6,8 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import { assignmentsOf } from '../platform/assignments';
 import type { Projection } from '../platform/projection';
 
-const columnOf: Record<keyof UserDetails, string> = {
+/** The users row's column of each of a user's details. */
+export const userColumnOf: Record<keyof UserDetails, string> = {
   role: 'role',
   accountId: 'account_id',
   viewJudicialProtection: 'view_judicial_protection',
@@ -44,18 +45,33 @@ async function applyOne(tx: DatabaseTransactionConnection, recorded: RecordedEve
       return;
     }
     case 'UserChanged': {
-      const assignments = assignmentsOf(event.data.changes, columnOf);
+      const assignments = assignmentsOf(event.data.changes, userColumnOf);
       if (!assignments) return;
       await tx.query(sql.unsafe`UPDATE users SET ${assignments}, ${touched} WHERE id = ${userId}`);
       return;
     }
     case 'UserStatusChanged': {
       const reset = event.data.status === 'A' ? sql.fragment`, failed_attempts = 0` : sql.fragment``;
-      await tx.query(
-        sql.unsafe`UPDATE users SET status = ${event.data.status}${reset}, ${touched} WHERE id = ${userId}`,
-      );
+      const lockedUntil = event.data.status === 'L' ? (event.data.lockedUntil ?? null) : null;
+      await tx.query(sql.unsafe`
+        UPDATE users SET status = ${event.data.status}${reset}, locked_until = ${lockedUntil}, ${touched}
+        WHERE id = ${userId}`);
       return;
     }
+    case 'SecondFactorEnrolled':
+      await tx.query(sql.unsafe`
+        UPDATE users SET second_factor_secret = ${event.data.secret},
+          recovery_code_hashes = ${sql.array(event.data.recoveryCodeHashes, 'text')}, ${touched}
+        WHERE id = ${userId}`);
+      return;
+    case 'RecoveryCodeUsed':
+      await tx.query(sql.unsafe`
+        UPDATE users SET recovery_code_hashes[${event.data.codeIndex + 1}] = NULL, ${touched} WHERE id = ${userId}`);
+      return;
+    case 'SecondFactorReset':
+      await tx.query(sql.unsafe`
+        UPDATE users SET second_factor_secret = NULL, recovery_code_hashes = NULL, ${touched} WHERE id = ${userId}`);
+      return;
     case 'UserPasswordChanged':
       await tx.query(
         sql.unsafe`UPDATE users SET password_hash = ${event.data.passwordHash}, ${touched} WHERE id = ${userId}`,

@@ -271,14 +271,22 @@ describe('account settings', () => {
   });
 
   it('refuses the flat-fee usage override while the county does not let its staff reload (002 §2.4, §6)', async () => {
-    const id = await create({ name: 'Reload Off', accountType: 'FLAT_FEE', paymentMethod: 'ESCROW', flatFeeRateLevel: 1 });
+    const id = await create({
+      name: 'Reload Off',
+      accountType: 'FLAT_FEE',
+      paymentMethod: 'ESCROW',
+      flatFeeRateLevel: 1,
+    });
     const off = await county.post('/api/controlPanel/countyConfig/flatFeeOverride', { countyAdminReload: false });
     expect(off.json()).toMatchObject({ ok: true });
     const read = await county.get(`/api/controlPanel/accountFlatFeeUsage/${id}`);
     expect(read.json()).toMatchObject({ ok: false, message: 'The county does not allow reloading an account here.' });
     const refused = await county.post(`/api/controlPanel/accountFlatFeeUsage/${id}`, { id, imagesRemaining: 40 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ ok: false, message: 'The county does not allow reloading an account here.' });
+    expect(refused.json()).toMatchObject({
+      ok: false,
+      message: 'The county does not allow reloading an account here.',
+    });
     expect(await ctx.pool.oneFirst(sql.unsafe`SELECT images_remaining FROM accounts WHERE id = ${id}`)).toBe(0);
   });
 });

@@ -8,3 +8,10 @@ export { decideOnAccount, runLedgerCommand, type AccountCommandResult } from './
 export { buyerOfLedger, decideLedger, type LedgerCommand, type LedgerOutcome } from './ledger.decide';
 export { evolveLedger, initialLedger, type Ledger } from './ledger.state';
 export { authorizationLeft, buyerFrom, buyerOf, chargeMethodOf, coverage, type Buyer } from './charge-coverage';
+export {
+  countyBillingAt,
+  runTasksOnAccount,
+  type CountyBilling,
+  type TaskRunOptions,
+  type TaskRunOutcome,
+} from './account-tasks';

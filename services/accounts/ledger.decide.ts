@@ -1,7 +1,8 @@
 import type { ChargeMethod, LedgerEvent } from '@landrecords/contracts/payments/ledger-events';
 import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 import { paymentMessages as m } from '@landrecords/contracts/payments/messages';
-import { unknownCase, type ExistingAccount } from '@landrecords/projections/accounts/index';
+import type { AccountEvent } from '@landrecords/contracts/accounts/events';
+import { billingOf, unknownCase, type ExistingAccount } from '@landrecords/projections/accounts/index';
 import { UserFacingError } from '../platform/http/errors';
 import { chargeMethodOf, coverage, type Buyer } from './charge-coverage';
 import type { Ledger } from './ledger.state';
@@ -246,4 +247,17 @@ export function readsOf(command: LedgerCommand) {
     default:
       return unknownCase(command);
   }
+}
+
+/** The month's fee (billing, issue 25): charged once a month, by its charge id, on an active account. */
+export type MonthlyFee = { month: string; amountCents: number; description: string };
+export const monthlyFeeChargeId = (month: string) => `monthly-fee-${month}`;
+
+export function decideMonthlyFee(ledger: Ledger, fee: MonthlyFee): AccountEvent[] {
+  const account = activeAccount(ledger);
+  const chargeId = monthlyFeeChargeId(fee.month);
+  const billedMonth = billingOf(account).billedMonth;
+  if (fee.amountCents <= 0 || ledger.recorded.has(chargeId) || (billedMonth !== null && billedMonth >= fee.month))
+    return [];
+  return [{ type: 'MonthlyFeeCharged', data: { accountId: account.accountId, chargeId, ...fee } }];
 }

@@ -69,6 +69,10 @@ export function evolveLedger(ledger: Ledger, event: AccountEvent): Ledger {
       authorizations.delete(userId);
       return { ...next, authorizations };
     }
+    case 'MonthlyFeeCharged':
+    case 'AccountChargeReversed':
+      return { ...next, recorded: withId(ledger.recorded, event.data.chargeId) };
+    case 'StatementIssued':
     case 'AccountCreated':
     case 'AccountChanged':
     case 'AccountStatusChanged':

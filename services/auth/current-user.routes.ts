@@ -6,14 +6,15 @@ import {
   type ProfilePayload,
 } from '@landrecords/contracts/auth/payloads';
 import { UserFacingError } from '../platform/http/errors';
-import { sql } from '@landrecords/projections/platform/database';
 import { failure, success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
 import { changePassword, changeUser } from '../users/index';
 import { findUser } from '../users/index';
 import { callerOfRequest } from '@landrecords/projections/callers/index';
 import { currentUserOf } from './current-user';
-import { hashPassword, verifyPassword } from '../users/index';
+import { hashPassword } from '../users/index';
+import { checkCurrentPassword } from './current-user-password';
+import { signInThrottle } from './sign-in-throttle';
 import { signInRateLimit } from './rate-limit';
 import { clearSessionCookies, loginRequired, requireSession } from '../platform/sessions/plugin';
 import { endOtherSessionsOfUser, endSession } from '../platform/sessions/store';
@@ -40,6 +41,7 @@ const profileFields = (user: ProfilePayload) => ({
 export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   const { pool } = app.ctx;
   const notGuest = { onRequest: requireSession('TRIMIN', 'COUNTY', 'ACCOUNT', 'USER') };
+  const throttle = signInThrottle(app.ctx.redis, app.ctx.config.QUEUE_PREFIX);
 
   app.get('/currentUser/loginStatus', async (request, reply) => {
     const user = await currentUserOf(pool, userIdOf(request), callerOfRequest(request));
@@ -72,12 +74,19 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     // Limited like sign-in: the current password must not be guessable from a session left open.
     { ...notGuest, schema: { body: passwordChangeSchema }, config: signInRateLimit(app) },
     async (request, reply) => {
-      const stored = await pool.maybeOneFirst(
-        sql.unsafe`SELECT password_hash FROM users WHERE id = ${userIdOf(request)}`,
+      const check = await checkCurrentPassword(
+        pool,
+        throttle,
+        userIdOf(request),
+        request.body.currentPassword,
+        metadataOf(request),
       );
-      if (!stored || !(await verifyPassword(String(stored), request.body.currentPassword))) {
-        const message = signInMessages.currentPasswordWrong;
-        return reply.code(400).send(failure(message, { errors: { currentPassword: [message.text] } }));
+      if (!check.ok) {
+        if (check.retryAfterSeconds) reply.header('retry-after', check.retryAfterSeconds);
+        // A lock ended every session of the user, this one too.
+        if (check.locked) clearSessionCookies(reply);
+        const errors = check.statusCode === 400 ? { errors: { currentPassword: [check.message.text] } } : {};
+        return reply.code(check.statusCode).send(failure(check.message, errors));
       }
       await changePassword(
         pool,

@@ -59,11 +59,17 @@ export function signInThrottle(redis: Redis, prefix: string) {
 
     succeed: (username: string) => safely(undefined, async () => void (await redis.del(failuresKey(username)))),
 
-    /** A name that is no user, "locked" as a real one would be. */
-    lockUnknown: (username: string) =>
+    /** A name that is no user, "locked" as a real one would be: for lockMinutes in MINUTES mode. */
+    lockUnknown: (username: string, lockMinutes: number | null = null) =>
       safely(
         undefined,
-        async () => void (await redis.set(keyOf('locked', username), '1', 'EX', UNKNOWN_NAME_LOCK_SECONDS)),
+        async () =>
+          void (await redis.set(
+            keyOf('locked', username),
+            '1',
+            'EX',
+            lockMinutes === null ? UNKNOWN_NAME_LOCK_SECONDS : lockMinutes * 60,
+          )),
       ),
     unknownIsLocked: (username: string) =>
       safely(false, async () => (await redis.exists(keyOf('locked', username))) === 1),

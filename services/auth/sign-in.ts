@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginPayload } from '@landrecords/contracts/auth/payloads';
-import { countyStaffRoles, type Role, type UserStatus } from '@landrecords/contracts/codes';
+import { countyStaffRoles, type Role } from '@landrecords/contracts/codes';
 import type { EventMetadata } from '@landrecords/contracts/event-metadata';
+import type { SectionValues } from '@landrecords/contracts/config/index';
 import { readSection } from '@landrecords/projections/config/index';
-import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
-import { changePassword, recordFailedSignIn, recordSignIn, type SignInLimits } from '../users/index';
+import type { DatabasePool } from '@landrecords/projections/platform/database';
+import { signInCredentialsByUsername, type SignInCredentials } from '@landrecords/projections/users/index';
+import { changePassword, expireLock, recordFailedSignIn, recordSignIn, type SignInLimits } from '../users/index';
 import { hashPassword, needsRehash, verifyPassword } from '../users/index';
-import { signInMessages } from '@landrecords/contracts/auth/messages';
+import { secondStepMessages, signInMessages } from '@landrecords/contracts/auth/messages';
+import { secondStepFor } from './second-step/requirement';
+import { issueSecondStepTicket, type SecondStepKind } from './second-step/tickets';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { Message } from '@landrecords/contracts/message';
 
-type Credentials = { id: number; username: string; role: Role; status: UserStatus; passwordHash: string };
-
 export type SignInRefusal = { ok: false; message: Message; statusCode: 401 | 403 | 429; retryAfterSeconds?: number };
-export type SignInOutcome = { ok: true; userId: number; username: string; role: Role } | SignInRefusal;
+/** A right password that opens nothing yet: the second step's ticket (issue 28). */
+export type SecondStepOutcome = { ok: true; secondStep: SecondStepKind; ticket: string; message: Message };
+export type SignInOutcome =
+  | { ok: true; secondStep?: undefined; userId: number; username: string; role: Role }
+  | SecondStepOutcome
+  | SignInRefusal;
 
 /**
  * Every refusal answers this long after the attempt arrived, whichever way it was decided (an unknown name, a
@@ -22,19 +29,6 @@ export type SignInOutcome = { ok: true; userId: number; username: string; role: 
  * password check's own time on a busy server.
  */
 export const REFUSAL_FLOOR_MS = 400;
-
-async function credentialsOf(db: DatabasePool, username: string): Promise<Credentials | null> {
-  const row = await db.maybeOne(sql.unsafe`
-    SELECT id, username, role, status, password_hash FROM users WHERE lower(username) = lower(${username})`);
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    username: String(row.username),
-    role: row.role as Role,
-    status: row.status as UserStatus,
-    passwordHash: String(row.password_hash),
-  };
-}
 
 // Checked when the username is unknown, so an unknown name costs what a real one does; no one knows its password.
 let decoyHash: Promise<string> | undefined;
@@ -44,6 +38,13 @@ const refusal = (message: Message, statusCode: SignInRefusal['statusCode'] = 401
   ok: false,
   message,
   statusCode,
+});
+
+/** The county's userAccess as the lockout rule counts failures (sign-in and the current password's check). */
+export const signInLimitsOf = (userAccess: SectionValues<'userAccess'>): SignInLimits => ({
+  maxAttempts: userAccess.limitLoginAttempts ? userAccess.maxloginAttempts : null,
+  windowMinutes: userAccess.loginAttemptsWindow,
+  lockMinutes: userAccess.lockMode === 'MINUTES' ? userAccess.lockMinutes : null,
 });
 
 /**
@@ -71,16 +72,13 @@ async function decideSignIn(
   metadata: EventMetadata,
 ): Promise<SignInOutcome> {
   const [userAccess, lockout] = await Promise.all([readSection(db, 'userAccess'), readSection(db, 'userLockout')]);
-  const limits: SignInLimits = {
-    maxAttempts: userAccess.limitLoginAttempts ? userAccess.maxloginAttempts : null,
-    windowMinutes: userAccess.loginAttemptsWindow,
-  };
+  const limits = signInLimitsOf(userAccess);
   const wait = await throttle.waitFor(login.username, limits.windowMinutes);
   if (wait > 0) {
     return { ...refusal(signInMessages.waitAfterFailures, 429), retryAfterSeconds: Math.ceil(wait / 1000) };
   }
 
-  const user = await credentialsOf(db, login.username);
+  const user = await signInCredentialsByUsername(db, login.username);
   if (lockout.lockoutInPlace && !(user && countyStaffRoles.includes(user.role))) {
     return refusal(signInMessages.lockout({ message: lockout.messageLogin }), 403);
   }
@@ -89,6 +87,7 @@ async function decideSignIn(
   const passwordRight =
     isGuest || ((await verifyPassword(user?.passwordHash ?? (await decoy()), login.password)) && user !== null);
 
+  if (user && (await lockExpired(db, user, limits, metadata))) user.status = 'A';
   const locked = user ? user.status === 'L' : await throttle.unknownIsLocked(login.username);
   if (locked) return refusal(signInMessages.status.L);
   if (!passwordRight) return failed(db, throttle, login.username, user, limits, metadata);
@@ -96,12 +95,37 @@ async function decideSignIn(
 
   const known = user!;
   const actor = { ...metadata, actor: { userId: String(known.id), username: known.username, role: known.role } };
-  await throttle.succeed(login.username);
-  await recordSignIn(db, known.id, login.language, actor);
   if (!isGuest && needsRehash(known.passwordHash)) {
     await changePassword(db, known.id, await hashPassword(login.password), 'rehash', actor);
   }
+  const secondStep = isGuest ? null : secondStepFor(userAccess, { role: known.role, enrolled: known.secret !== null });
+  if (secondStep) {
+    // The failures stay counted until the second step is passed too, so wrong codes keep the waits growing.
+    const ticket = await issueSecondStepTicket(db, known.id, secondStep, login.language);
+    const message = secondStep === 'verify' ? secondStepMessages.needed : secondStepMessages.enrolNeeded;
+    return { ok: true, secondStep, ticket, message };
+  }
+  await completeSignIn(db, throttle, known, login.language, actor);
   return { ok: true, userId: known.id, username: known.username, role: known.role };
+}
+
+/** The sign-in is complete (the password, and the second step where one is asked): recorded, failures forgotten. */
+export async function completeSignIn(
+  db: DatabasePool,
+  throttle: SignInThrottle,
+  user: { id: number; username: string },
+  language: LoginPayload['language'],
+  metadata: EventMetadata,
+): Promise<void> {
+  await throttle.succeed(user.username);
+  await recordSignIn(db, user.id, language, metadata);
+}
+
+/** In the county's MINUTES mode a lock from failed attempts whose time has passed ends at the next attempt. */
+async function lockExpired(db: DatabasePool, user: SignInCredentials, limits: SignInLimits, metadata: EventMetadata) {
+  if (user.status !== 'L' || limits.lockMinutes === null || user.lockedUntil === null) return false;
+  if (Date.parse(user.lockedUntil) > Date.now()) return false;
+  return expireLock(db, user.id, metadata);
 }
 
 /** A wrong password: counted for the name; an active user's failure is recorded and may lock it. */
@@ -109,7 +133,7 @@ async function failed(
   db: DatabasePool,
   throttle: SignInThrottle,
   username: string,
-  user: Credentials | null,
+  user: SignInCredentials | null,
   limits: SignInLimits,
   metadata: EventMetadata,
 ): Promise<SignInRefusal> {
@@ -120,7 +144,7 @@ async function failed(
   }
   // Exactly at the limit, as a real user's lock is decided once however many failures arrive together.
   if (!user && limits.maxAttempts !== null && failures === limits.maxAttempts) {
-    await throttle.lockUnknown(username);
+    await throttle.lockUnknown(username, limits.lockMinutes ?? null);
     return refusal(signInMessages.nowLocked);
   }
   return refusal(signInMessages.wrongCredentials);

@@ -105,7 +105,8 @@ describe('reload configuration', () => {
   });
 
   it('rebuilds a read model that differs from the log, and names a stored section its rules now refuse', async () => {
-    await trimin.post('/api/controlPanel/countyConfig/common', { countyName: 'Saipan Recorder' });
+    const common = (await trimin.get('/api/controlPanel/countyConfig/common')).json().content;
+    await trimin.post('/api/controlPanel/countyConfig/common', { ...common, countyName: 'Saipan Recorder' });
     await ctx.pool.query(sql.unsafe`DELETE FROM county_config WHERE section = 'common'`);
     await ctx.pool.query(sql.unsafe`
       INSERT INTO county_config (section, "values", version, saved_at) VALUES ('reports', '{"statementReport": "no"}', 9, now())`);

@@ -4,11 +4,13 @@ import { requireSession } from '../platform/sessions/plugin';
 import { success } from '../platform/http/envelope';
 import { readSection } from '@landrecords/projections/config/index';
 import { saveAndAnswer } from './save-answers';
-import { historyOnTheWire, sectionHistory } from './section-history';
+import { restoreBodySchema } from '@landrecords/contracts/config/restore-messages';
+import { historyOnTheWire, sectionEvents } from './section-history';
+import { restoreSection } from './section-restore';
 import { userAccessAnswer } from './user-access-notice';
 
 /**
- * GET and POST controlPanel/countyConfig/{section} and its history (002 §7), one route per section, so an
+ * GET and POST controlPanel/countyConfig/{section}, its history and the restore of an earlier version (002 §7), one route per section, so an
  * unknown section is a 404. The role is checked before the body: a caller who may not save learns nothing
  * of the rules.
  */
@@ -27,7 +29,13 @@ export async function countyConfigRoutes(app: FastifyInstance): Promise<void> {
     });
 
     app.get(`${path}/history`, allowed, async () =>
-      success({ history: historyOnTheWire(section, await sectionHistory(pool, section)) }),
+      success({ history: historyOnTheWire(section, await sectionEvents(pool, section)) }),
+    );
+
+    app.post<{ Body: { version: number } }>(
+      `${path}/restore`,
+      { ...allowed, schema: { body: restoreBodySchema } },
+      (request) => restoreSection(pool, request, section, request.body.version),
     );
 
     app.post<{ Body: Record<string, unknown> }>(path, { ...allowed, schema: { body } }, (request) =>

@@ -56,6 +56,7 @@ export function homeContent(config: CountyConfig, role: string | null): HomeCont
       notableDates: selections.notableDates && config.notableDates.showNotableDates,
       // 000 §2: hidden for GUEST; a visitor who is not signed in has no transactions either.
       transactions: selections.transactions && role !== null && role !== 'GUEST',
+      propertyAlerts: selections.propertyAlerts && config.propertyAlerts.enabled,
     },
     numberOfSlides: { numberOfSlides: config.loginPageSlides.numberOfSlides },
     common: {

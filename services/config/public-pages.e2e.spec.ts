@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { apiClient, clientWithSession, type ApiClient } from '../../tests/support/api-client';
 import { testContext } from '../../tests/support/context';
-import { portalSettingsSchema } from '@landrecords/contracts/config/portal-settings';
+import { requiredFieldsOf, type SectionName } from '@landrecords/contracts/config/index';
+import { efileSettingsSchema, portalSettingsSchema } from '@landrecords/contracts/config/portal-settings';
 import { configRoutes } from './routes';
 
 let ctx: Awaited<ReturnType<typeof testContext>>;
@@ -21,7 +22,11 @@ afterAll(async () => {
 });
 
 const save = async (section: string, values: object) => {
-  const response = await county.post(`/api/controlPanel/countyConfig/${section}`, values);
+  const url = `/api/controlPanel/countyConfig/${section}`;
+  // A required field left out is refused: those this test does not set are sent as they stand.
+  const current = (await county.get(url)).json().content as Record<string, unknown>;
+  const required = requiredFieldsOf(section as SectionName).map((field) => [field, current[field]]);
+  const response = await county.post(url, { ...Object.fromEntries(required), ...values });
   expect(response.json()).toMatchObject({ ok: true });
 };
 const publicly = async (path: string) => (await apiClient(app).get(`/api${path}`)).json();
@@ -97,6 +102,7 @@ describe('home/all', () => {
         loginSlides: true,
         notableDates: true,
         transactions: false,
+        propertyAlerts: true,
       },
       numberOfSlides: { numberOfSlides: 4 },
       common: {
@@ -174,6 +180,31 @@ describe('auth/portalSettings', () => {
       languages: false,
       efile: false,
       lockout: { lockoutInPlace: true, messageLogin: 'Closed today.', messageHeadline: 'Closed' },
+    });
+  });
+});
+
+describe('efile/settings', () => {
+  it('tells anyone the e-file screen’s guidance, acknowledgement and override, and nothing else of the section', async () => {
+    const trimin = await clientWithSession(app, { userId: '1', username: 'trimin.admin', role: 'TRIMIN' });
+    const url = '/api/controlPanel/countyConfig/efile';
+    const current = (await trimin.get(url)).json().content as Record<string, unknown>;
+    const saved = await trimin.post(url, {
+      ...current,
+      efile: true,
+      efileCountyNote: 'Deeds only, please.',
+      acknowledgement: true,
+      acknowledgementStatement: 'I am the grantor.',
+      allowOverride: false,
+    });
+    expect(saved.json()).toMatchObject({ ok: true });
+    const settings = efileSettingsSchema.strict().parse((await publicly('/efile/settings')).content);
+    expect(settings).toEqual({
+      efile: true,
+      efileCountyNote: 'Deeds only, please.',
+      acknowledgement: true,
+      acknowledgementStatement: 'I am the grantor.',
+      allowOverride: false,
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PortalSettings } from '@landrecords/contracts/config/portal-settings';
+import type { EfileSettings, PortalSettings } from '@landrecords/contracts/config/portal-settings';
 import { isBlankLink } from '@landrecords/contracts/config/web-pages';
 import type { Envelope } from '@landrecords/contracts/envelope';
 import { success } from '../platform/http/envelope';
@@ -38,6 +38,15 @@ export async function publicPagesRoutes(app: FastifyInstance): Promise<void> {
     return success({ numberOfSlides: selections.loginSlides ? slides.numberOfSlides : 0 });
   });
 
+  app.get('/efile/settings', async (_request, reply): Promise<Envelope<EfileSettings>> => {
+    reply.header('cache-control', 'no-cache');
+    const { efile, efileCountyNote, acknowledgement, acknowledgementStatement, allowOverride } = await readSection(
+      pool,
+      'efile',
+    );
+    return success({ efile, efileCountyNote, acknowledgement, acknowledgementStatement, allowOverride });
+  });
+
   // Nothing personal: a browser may keep it, asking again each time (the portal preloads it with the page).
   app.get('/auth/portalSettings', async (_request, reply): Promise<Envelope<PortalSettings>> => {
     reply.header('cache-control', 'no-cache');
@@ -54,6 +63,7 @@ export async function publicPagesRoutes(app: FastifyInstance): Promise<void> {
       forgotPasswordLink: config.loginPageRegistration.forgotPasswordLink,
       selfRegistration: config.loginPageRegistration.selfRegistration,
       efile: config.efile.efile,
+      propertyAlerts: config.propertyAlerts.enabled,
       lockout: {
         lockoutInPlace: userLockout.lockoutInPlace,
         messageLogin: userLockout.messageLogin,

@@ -5,7 +5,7 @@ import { applySearchesToAccounts } from '../accounts/index';
 import type { DatabasePool } from '@landrecords/projections/platform/database';
 import { success } from '../platform/http/envelope';
 import { metadataOf } from '../platform/http/request-metadata';
-import { purgeUsersNotSignedInSince } from '../users/index';
+import { purgeUsersNow } from '../purges/index';
 import { storeSection } from './save-section';
 import { configMessages as cm } from '@landrecords/contracts/config/messages';
 
@@ -38,6 +38,17 @@ export async function saveAndAnswer(
       withUsers ? savedMessages.updatedWithUsers : savedMessages.updated,
     );
   }
+  if (section === 'userPurgeNow') {
+    // Purge now: the save and the purge it asks for (recorded on the same stream) commit together.
+    return pool.transaction(async (tx) => {
+      const { values } = await storeSection(tx, 'userPurgeNow', body as SectionValues<'userPurgeNow'>, metadata);
+      const purged = await purgeUsersNow(tx, values.purgeDate, metadata);
+      return success(
+        sectionOnTheWire('userPurgeNow', values),
+        savedMessages.purged({ count: purged, date: values.purgeDate }),
+      );
+    });
+  }
   const { values } = await storeSection(pool, section, body as SectionValues<typeof section>, metadata);
   const content = sectionOnTheWire(section, values);
   switch (section) {
@@ -46,11 +57,6 @@ export async function saveAndAnswer(
     case 'userLockout': {
       const { lockoutInPlace } = values as SectionValues<'userLockout'>;
       return success(content, lockoutInPlace ? savedMessages.lockoutInPlace : savedMessages.updated);
-    }
-    case 'userPurgeNow': {
-      const { purgeDate } = values as SectionValues<'userPurgeNow'>;
-      const purged = await purgeUsersNotSignedInSince(pool, purgeDate, metadata);
-      return success(content, savedMessages.purged({ count: purged, date: purgeDate }));
     }
     default:
       return success(content, savedMessages.updated);

@@ -9,6 +9,10 @@ export type HistoryOptions = {
   hidden: ReadonlySet<string>;
   /** The key naming the record itself in its events (userId, accountId), not a field of it. */
   identity: string;
+  /** Events that are records rather than changes of fields (a charge, a statement): their lines as given. */
+  records?: (event: RecordedEvent) => HistoryChange[] | undefined;
+  /** Number the entries by their place (1 the first) rather than the stream's position: streams merged. */
+  numberInOrder?: boolean;
 };
 
 /** Keys that say why, not what. */
@@ -54,8 +58,9 @@ export function historyOf(events: readonly RecordedEvent[], options: HistoryOpti
   for (const event of events) {
     if (options.skipped.has(event.type)) continue;
     const data = (event.data ?? {}) as Record<string, unknown>;
-    const changes: HistoryChange[] = [];
-    for (const [field, to] of fieldsOf(data, options.identity)) {
+    const recordLines = options.records?.(event);
+    const changes: HistoryChange[] = recordLines ?? [];
+    for (const [field, to] of recordLines ? [] : fieldsOf(data, options.identity)) {
       const from = state.get(field) ?? null;
       state.set(field, to);
       if (options.hidden.has(field)) continue;
@@ -65,7 +70,7 @@ export function historyOf(events: readonly RecordedEvent[], options: HistoryOpti
     if ('passwordHash' in data) changes.push({ field: 'password', from: null, to: null });
     const actor = event.metadata.actor as { username?: unknown; role?: unknown } | undefined;
     entries.push({
-      id: event.streamPosition,
+      id: options.numberInOrder ? entries.length + 1 : event.streamPosition,
       type: event.type,
       at: event.recordedAt,
       username: stringOr(actor?.username),

@@ -7,7 +7,10 @@ import { testContext } from '../../tests/support/context';
 import { givenUser } from '../../tests/support/people';
 import { newUserForm, signedIn } from '../../tests/support/user-manager-fixtures';
 import { buildApp } from '../app';
-import { setAccountDocTypes } from '../accounts/index';
+import { landLinkStreamId } from '@landrecords/contracts/landlink/events';
+import { postgresEventStore } from '@landrecords/projections/platform/eventstore/index';
+import { runLedgerCommand, setAccountDocTypes } from '../accounts/index';
+import { runBillingNow } from '../billing/index';
 import { userRoutes } from '../users/routes';
 import { historyCapabilityRoutes } from './index';
 
@@ -158,5 +161,69 @@ describe('GET /api/admin/accounts/:id/history', () => {
       404,
       { ok: false, message: 'There is no such account.' },
     ]);
+  });
+});
+
+describe("an account's money in its history", () => {
+  it('shows each charge, the monthly fee, the statement and the LandLink posting as readable lines', async () => {
+    const { pool } = env.ctx;
+    const clerk = { actor: { userId: String(county.id), username: 'county.clerk1', role: 'COUNTY' } };
+    const charged = await runLedgerCommand(pool, lawFirm, clerk, {
+      type: 'ChargeSearch',
+      userId: lawyerId,
+      role: 'USER',
+      chargeId: 'history-search-1',
+      amountCents: 325,
+      cardAmountCents: 325,
+      description: 'Grantor search: REYES',
+    });
+    await runBillingNow(pool, clerk, new Date('2026-12-02T00:00:00Z'));
+    await postgresEventStore(pool).appendToStream(
+      landLinkStreamId(lawFirm),
+      [
+        {
+          type: 'ChargePostedToLandLink',
+          data: {
+            accountId: lawFirm,
+            key: 'posting-1',
+            chargeEventId: charged.events[0]!.id,
+            landLinkAccount: '1001',
+            feeCode: 'SRCH',
+            chargeCode: 'S1',
+            amountCents: 325,
+            duplicate: false,
+          },
+          metadata: { system: 'landlink' },
+        },
+      ],
+      'any',
+    );
+    const entries = (await county.client.get(`/api/admin/accounts/${lawFirm}/history`)).json() as HistoryEntry[];
+    const lines = (type: string) =>
+      Object.fromEntries(
+        entries.find((entry) => entry.type === type)!.changes.map((change) => [change.field, change.to]),
+      );
+    expect(entries.slice(0, 3).map((entry) => entry.type)).toEqual([
+      'ChargePostedToLandLink',
+      'AccountTasksMarked',
+      'StatementIssued',
+    ]);
+    expect(lines('AccountCharged')).toEqual({
+      description: 'Grantor search: REYES',
+      kind: 'SEARCH',
+      method: 'INVOICE',
+      amount: '$3.25',
+    });
+    expect(lines('StatementIssued')).toEqual({
+      number: 1,
+      month: '2026-12',
+      openingBalance: '$0.00',
+      charges: '$3.25',
+      payments: '$0.00',
+      closingBalance: '$3.25',
+    });
+    expect(lines('ChargePostedToLandLink')).toMatchObject({ feeCode: 'SRCH', amount: '$3.25' });
+    expect(entries.find((entry) => entry.type === 'AccountCharged')).toMatchObject({ username: 'county.clerk1' });
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
   });
 });

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { countyStaffRoles, managerRoles, type Role } from '@landrecords/contracts/codes';
 import { accountAdminMessages } from '@landrecords/contracts/accounts/messages';
-import { ledgerEventTypes } from '@landrecords/contracts/payments/ledger-events';
+import { landLinkStreamId } from '@landrecords/contracts/landlink/events';
 import type { HistoryEntry, HistoryValue } from '@landrecords/contracts/users/history';
 import { userAdminMessages } from '@landrecords/contracts/users/messages';
-import { postgresEventStore } from '@landrecords/projections/platform/eventstore/index';
+import { postgresEventStore, type RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { UserFacingError } from '../platform/http/errors';
 import { restIdParamsSchema, restListQuerySchema, sendListPage, type RestListQuery } from '../platform/http/rest';
 import { signedIn } from '../platform/sessions/plugin';
 import { accountStreamId } from '../accounts/index';
 import { assertAccountInScope, assertUserInScope, callerScope, userStreamId } from '../users/index';
 import { historyOf, lastValues } from './history-of';
+import { moneyChangesOf } from './money-lines';
+import { secondStepChanges } from './second-step-lines';
 
 type HistoryRequest = { Params: { id: number }; Querystring: RestListQuery };
 
-/** Sign-ins and failed sign-ins record use, not change; the ledger's money has its own reports (002 §2.2). */
+/** Sign-ins and failed sign-ins record use, not change. */
 const unchanged = new Set(['UserSignedIn', 'UserSignInFailed']);
-const moneyMoved = new Set<string>(ledgerEventTypes);
+const byTime = (a: RecordedEvent, b: RecordedEvent) =>
+  Date.parse(a.recordedAt) - Date.parse(b.recordedAt) || a.globalPosition - b.globalPosition;
 
 /**
  * The change history of a user and of an account (issue 23), read from the aggregate's own stream: TRIMIN and
@@ -34,8 +37,15 @@ async function historyRoutes(app: FastifyInstance): Promise<void> {
     if (events.length === 0) throw new UserFacingError(userAdminMessages.noSuchUser, 404);
     const last = lastValues(events, 'userId');
     assertUserInScope(scope, { accountId: Number(last.get('accountId')), role: last.get('role') as Role });
-    const hidden = new Set(['passwordHash', ...(scope.canSeeProtected ? [] : ['viewJudicialProtection'])]);
-    const entries = historyOf(events, { skipped: unchanged, hidden, identity: 'userId' });
+    const hidden = new Set([
+      'passwordHash',
+      // The second factor's (issue 28): its lines come from secondStepChanges, never these values.
+      'secret',
+      'recoveryCodeHashes',
+      'codeIndex',
+      ...(scope.canSeeProtected ? [] : ['viewJudicialProtection']),
+    ]);
+    const entries = historyOf(events, { skipped: unchanged, hidden, identity: 'userId', records: secondStepChanges });
     return sendPage(reply, 'history', entries.map(withAccountNames(scope.allowableAccounts)), request.query.range);
   });
 
@@ -45,7 +55,15 @@ async function historyRoutes(app: FastifyInstance): Promise<void> {
     if (!countyStaffRoles.includes(scope.role)) assertAccountInScope(scope, id);
     const { events } = await store.readStream(accountStreamId(id));
     if (events.length === 0) throw new UserFacingError(accountAdminMessages.noSuchAccount, 404);
-    const entries = historyOf(events, { skipped: moneyMoved, hidden: new Set(), identity: 'accountId' });
+    // Its charges, deposits and statements with its changes, and what LandLink accepted of them (their stream).
+    const postings = (await store.readStream(landLinkStreamId(id))).events;
+    const entries = historyOf([...events, ...postings].sort(byTime), {
+      skipped: new Set(),
+      hidden: new Set(),
+      identity: 'accountId',
+      records: moneyChangesOf,
+      numberInOrder: true,
+    });
     return sendPage(reply, 'history', entries, request.query.range);
   });
 }

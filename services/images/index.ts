@@ -16,3 +16,5 @@ export {
   type ImageState,
   type StateStore,
 } from './image-state';
+export { loadPdf, pdfPageImage } from './pdf-pages';
+export { readDirectories } from './tiff-directory';

@@ -12,6 +12,8 @@ export async function recordCardPayment(
   transaction: ProviderTransaction,
   metadata: EventMetadata,
 ): Promise<void> {
+  // An e-file's capture is the submission's (services/efile), on its own stream, not the account's.
+  if (pending.purpose === 'EFILE') return;
   const common = { userId: pending.userId, provider: provider.name, transactionId: transaction.transactionId };
   if (pending.purpose === 'ESCROW_DEPOSIT') {
     await runLedgerCommand(app.pool, pending.accountId, metadata, {

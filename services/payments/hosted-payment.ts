@@ -9,8 +9,11 @@ import type { HostedKind, PaymentProvider, ProviderTransaction } from './provide
 /** A card payment begun on the hosted page and not yet confirmed: what it is for, kept for an hour. */
 export type PendingPayment = {
   reference: string;
-  purpose: 'ESCROW_DEPOSIT' | 'PREAUTHORIZATION';
+  purpose: 'ESCROW_DEPOSIT' | 'PREAUTHORIZATION' | 'EFILE';
   owner: string;
+  /** EFILE: the uploaded document it pays for. */
+  imageId?: string;
+  /** 0 for an anonymous payer (an e-filer). */
   userId: number;
   accountId: number;
   kind: HostedKind;
@@ -22,6 +25,9 @@ export type PendingPayment = {
 
 /** How long a pending payment is kept: the provider's token lasts 15 minutes, a slow customer a little more. */
 export const PENDING_SECONDS = 60 * 60;
+
+/** Whose payment: the session's, or, for an anonymous e-filer, anyone's who knows its transaction. */
+const ownerOfCaller = (request: FastifyRequest) => (request.session ? ownerOf(request) : 'anonymous');
 
 const keyOf = (store: StateStore, reference: string) => `${store.config.QUEUE_PREFIX}:card-payment:${reference}`;
 
@@ -40,7 +46,7 @@ export async function startHostedPayment(
     reference,
     description,
   });
-  const pending: PendingPayment = { ...payment, reference, owner: ownerOf(request), startedAt: Date.now() };
+  const pending: PendingPayment = { ...payment, reference, owner: ownerOfCaller(request), startedAt: Date.now() };
   await store.redis.set(keyOf(store, reference), JSON.stringify(pending), 'EX', PENDING_SECONDS);
   return { token, reference };
 }
@@ -65,7 +71,7 @@ export async function confirmHostedPayment(
   const matches =
     transaction &&
     pending &&
-    pending.owner === ownerOf(request) &&
+    pending.owner === ownerOfCaller(request) &&
     pending.purpose === purpose &&
     isPaymentFor(transaction, pending);
   if (!matches) throw new UserFacingError(m.paymentNotConfirmed, 400);

@@ -20,6 +20,8 @@ export async function reconcileCardPayments(app: AppContext, now = Date.now()): 
   const provider = paymentProviderOf(app);
   const result: Reconciled = { recorded: 0, forgotten: 0 };
   for (const pending of await pendingPayments(app)) {
+    // An e-file's capture is recorded by its submission, which asks the provider itself (services/efile).
+    if (pending.purpose === 'EFILE') continue;
     const waited = now - pending.startedAt;
     if (waited < QUIET_MS) continue;
     const paid = (await provider.transactionsOf(pending.reference)).find(

@@ -97,6 +97,28 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** LandLink's posting API (docs/landlink.md), e.g. https://landlink.county.gov/api; unset: postings wait. */
+  LANDLINK_URL: optionalUrl(['http:', 'https:']),
+  /** The key LandLink gave the county, sent as `Authorization: Bearer <key>`; a secret, never logged. */
+  LANDLINK_KEY: optionalText,
+  /** How long one posting call may take before it counts as failed and is retried. */
+  LANDLINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * The key (32 bytes: 64 hex digits or base64) that encrypts staff's two-step secrets (AES-256-GCM); a secret,
+   * never logged. Unset: one is made once and kept in DATA_DIR/second-factor.key.
+   */
+  SECOND_FACTOR_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine(
+        (value) => /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes: 64 hex digits or base64',
+      )
+      .optional(),
+  ),
+  /** Turns on GET /metrics (Prometheus), answered only with `Authorization: Bearer <this>`; unset: 404. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -34,6 +34,8 @@ export async function reportTransactions(
   return rows.map((row) => {
     const paidWith = row.images > 0 && row.method === 'FLAT_FEE' ? imagesText(row.images) : methods[row.method];
     const deposit = row.kind === 'DEPOSIT';
+    // A charge given back (a rejected e-file) is a credit, as a deposit is.
+    const credit = deposit || row.kind === 'REVERSAL';
     const description = deposit
       ? `Escrow deposit${row.surchargeCents > 0 ? ` (card surcharge ${dollars(row.surchargeCents)})` : ''}`
       : `${row.description} (${paidWith})`;
@@ -41,7 +43,7 @@ export async function reportTransactions(
       recordedAt: row.recordedAt,
       username: row.username,
       description,
-      amountCents: deposit ? row.amountCents : 0 - row.amountCents,
+      amountCents: credit ? row.amountCents : 0 - row.amountCents,
     };
   });
 }

@@ -59,3 +59,8 @@ export async function searchHistoryOf(db: Queryable, userId: number): Promise<Hi
     SELECT entry FROM search_history WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${HISTORY_SIZE}`);
   return rows as HistoryEntry[];
 }
+
+/** A purged user's recent searches are personal data: deleted with the user (services/purges). */
+export async function forgetSearchHistoryOf(db: Queryable, userIds: readonly number[]): Promise<void> {
+  await db.query(sql.unsafe`DELETE FROM search_history WHERE user_id = ANY(${sql.array([...userIds], 'int8')})`);
+}

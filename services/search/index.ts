@@ -1,5 +1,5 @@
 /** The fifteen searches, their details, links, print and code lists, and the search history. */
 export { codeList } from '@landrecords/projections/search/index';
-export { searchHistoryOf } from './history';
+export { forgetSearchHistoryOf, searchHistoryOf } from './history';
 export { searchCapabilityRoutes } from './routes';
 export { callerRecordAccess, type CallerRecordAccess } from './caller-access';

@@ -23,12 +23,14 @@ const zone = 'Pacific/Saipan';
 /** A minute ago: recorded on the county's today (or its yesterday, in the first minute of a day). */
 const justNow = new Date(Date.now() - 60_000);
 const recordedDay = todayIn(zone, justNow);
+/** As the feed writes a time: the county's clock with its offset (docs/records-feed.md), Saipan keeping no DST. */
+const onCountyClock = (at: Date) => `${new Date(at.getTime() + 10 * 3_600_000).toISOString().slice(0, 19)}+10:00`;
 
 const records = [
   ...testCounty,
   sampleLandDocument({
     docId: '3001',
-    recordedDateTime: justNow.toISOString(),
+    recordedDateTime: onCountyClock(justNow),
     grantors: [{ lastName: 'Nowak', firstName: 'Ida' }],
   }),
   /** 14:30 on the 4th in UTC, but the 5th in the county. */

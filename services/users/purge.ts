@@ -3,8 +3,8 @@ import type { Role } from '@landrecords/contracts/codes';
 import { parseDate } from '@landrecords/contracts/validation/dates';
 import { messages } from '@landrecords/contracts/validation/messages';
 import { readSection } from '@landrecords/projections/config/index';
-import { sql, type DatabasePool } from '@landrecords/projections/platform/database';
-import { usersIdleSince } from '@landrecords/projections/users/index';
+import type { Queryable } from '@landrecords/projections/platform/database';
+import { redactUserStream, usersIdleSince } from '@landrecords/projections/users/index';
 import { UserFacingError } from '../platform/http/errors';
 import { deleteUser } from './user.commands';
 
@@ -12,32 +12,26 @@ import { deleteUser } from './user.commands';
 export const purgedRoles: readonly Role[] = ['USER', 'GUEST'];
 
 /**
- * Deletes the USER and GUEST users who have not signed in since the start of a date in the county's time zone
- * (or, never signed in, were made before it). Staff and account administrators are never purged.
+ * Purges the USER and GUEST users who have not signed in since the start of a date (MM/DD/YYYY) in the county's
+ * time zone, or, never signed in, were made before it: each is deleted (UserDeleted, reason purge: signed out,
+ * off the lists) and its stream's personal fields are erased from the log (projections/users/redaction.ts).
+ * One transaction; answers the purged users' ids.
  */
 export async function purgeUsersNotSignedInSince(
-  pool: DatabasePool,
+  db: Queryable,
   date: string,
   metadata: EventMetadata,
-): Promise<number> {
+): Promise<number[]> {
   const day = parseDate(date);
   if (!day) throw new UserFacingError(messages.date.format);
-  const { timeZone } = await readSection(pool, 'common');
+  const { timeZone } = await readSection(db, 'common');
   const system = metadata.system ?? 'user-purge';
-  return pool.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const ids = await usersIdleSince(tx, purgedRoles, day, timeZone);
-    for (const id of ids) await deleteUser(tx, id, 'purge', { ...metadata, system });
-    return ids.length;
+    for (const id of ids) {
+      await deleteUser(tx, id, 'purge', { ...metadata, system });
+      await redactUserStream(tx, id);
+    }
+    return ids;
   });
-}
-
-/** The scheduled purge: users idle longer than the county's automaticPurgeAfterDays. */
-export async function purgeIdleUsers(pool: DatabasePool): Promise<number> {
-  const schedule = await readSection(pool, 'userPurgeSchedule');
-  if (!schedule.automaticPurge) return 0;
-  const { timeZone } = await readSection(pool, 'common');
-  const cutoff = (await pool.oneFirst(sql.unsafe`
-    SELECT to_char((now() - make_interval(days => ${schedule.automaticPurgeAfterDays})) AT TIME ZONE ${timeZone},
-      'MM/DD/YYYY')`)) as string;
-  return purgeUsersNotSignedInSince(pool, cutoff, { system: 'user-purge-schedule' });
 }

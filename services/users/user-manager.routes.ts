@@ -26,6 +26,7 @@ import {
   userInScope,
 } from './user-handlers';
 import { usersWorkbook } from './users.xlsx';
+import { resetUserSecondFactor } from './second-step-reset';
 
 const idParams = z.object({ id: z.coerce.number().int().min(0) });
 
@@ -108,6 +109,16 @@ export async function userManagerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { user, message } = await saveUser(pool, request, await scopeOf(pool, request), request.body);
       return success({ id: user.id }, message);
+    },
+  );
+
+  // A lost authenticator (issue 28): staff for anyone, an account administrator for its own account's users.
+  app.post<{ Params: { id: number } }>(
+    '/userManager/secondStepReset/:id',
+    { ...managers, schema: { params: idParams } },
+    async (request) => {
+      const { message } = await resetUserSecondFactor(pool, request, await scopeOf(pool, request), request.params.id);
+      return success({ id: request.params.id, secondStepEnrolled: false }, message);
     },
   );
 

@@ -10,7 +10,11 @@ import {
   decideChange,
   decideCreate,
   decideDelete,
+  decideEnrolment,
   decideFailedSignIn,
+  decideLockExpiry,
+  decideRecoveryCodeUse,
+  decideSecondFactorReset,
   decidePassword,
   decideStatus,
   type SignInLimits,
@@ -78,17 +82,45 @@ export const recordSignIn = (db: Db, userId: number, language: Language, metadat
   appendRecord(db, userAggregate(userId), [{ type: 'UserSignedIn', data: { userId, language } }], metadata);
 
 /** A failed sign-in, counted within the county's window; a user it locks is signed out everywhere at once. */
-export async function recordFailedSignIn(db: Db, userId: number, limits: SignInLimits, metadata: EventMetadata) {
+export async function recordFailedSignIn(
+  db: Db,
+  userId: number,
+  limits: SignInLimits,
+  metadata: EventMetadata,
+  now = new Date(),
+) {
   const result = await handleCommand(
     db,
     userAggregate(userId),
-    (state) => decideFailedSignIn(state, limits, new Date()),
+    (state) => decideFailedSignIn(state, limits, now),
     metadata,
   );
   const locked = result.events.some((event) => event.type === 'UserStatusChanged');
   if (locked) await endSessionsOfUser(db, String(userId));
   return { ...result, locked };
 }
+
+/** A lock whose time has passed (MINUTES mode) ends: answers whether the user is active again. */
+export async function expireLock(db: Db, userId: number, metadata: EventMetadata, now = new Date()) {
+  const result = await handleCommand(db, userAggregate(userId), (state) => decideLockExpiry(state, now), metadata);
+  return result.events.length > 0;
+}
+
+/** The user's second factor: the encrypted secret and the recovery codes' hashes (issue 28). */
+export const enrolSecondFactor = (
+  db: Db,
+  userId: number,
+  secret: string,
+  recoveryCodeHashes: string[],
+  metadata: EventMetadata,
+) => handleCommand(db, userAggregate(userId), (state) => decideEnrolment(state, secret, recoveryCodeHashes), metadata);
+
+/** A recovery code spent; a second use of the same one (two requests at once) is refused by the stream's version. */
+export const useRecoveryCode = (db: Db, userId: number, codeIndex: number, metadata: EventMetadata) =>
+  handleCommand(db, userAggregate(userId), (state) => decideRecoveryCodeUse(state, codeIndex), metadata);
+
+export const resetSecondFactor = (db: Db, userId: number, metadata: EventMetadata) =>
+  handleCommand(db, userAggregate(userId), (state) => decideSecondFactorReset(state), metadata);
 
 export async function deleteUser(
   db: Db,

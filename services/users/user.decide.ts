@@ -3,6 +3,7 @@ import type { UserStatus } from '@landrecords/contracts/codes';
 import { UserFacingError } from '../platform/http/errors';
 import type { UserCreated, UserDetails, UserEvent, UserState, UserStatusReason } from './user.events';
 import { userAdminMessages as um } from '@landrecords/contracts/users/messages';
+import { secondStepMessages as sm } from '@landrecords/contracts/auth/messages';
 
 /** Pure decisions of the user aggregate: state and command in, events out, or a refusal in words. */
 
@@ -61,8 +62,15 @@ export function decidePassword(
   return [{ type: 'UserPasswordChanged', data: { userId: user.userId, passwordHash, reason } }];
 }
 
-/** The county's lockout rule: this many failures within this many minutes lock a user; null: never. */
-export type SignInLimits = { maxAttempts: number | null; windowMinutes: number };
+/**
+ * The county's lockout rule: this many failures within this many minutes lock a user; null: never. lockMinutes:
+ * the lock ends by itself after so many minutes (MINUTES mode); null: only an administrator or a password reset
+ * ends it (the spec's L).
+ */
+export type SignInLimits = { maxAttempts: number | null; windowMinutes: number; lockMinutes?: number | null };
+
+/** A user with a second factor enrolled: its password alone opens nothing, so wrong ones do not lock it. */
+export const hasSecondFactor = (user: ExistingUser) => (user.secondFactor ?? null) !== null;
 
 /**
  * A wrong password of an active user counts, with the earlier ones of the last `windowMinutes`; at the county's
@@ -75,10 +83,46 @@ export function decideFailedSignIn(state: UserState, limits: SignInLimits, now: 
   const windowStart = now.getTime() - limits.windowMinutes * 60_000;
   const failedAttempts = user.failures.filter((at) => Date.parse(at) > windowStart).length + 1;
   const events: UserEvent[] = [{ type: 'UserSignInFailed', data: { userId: user.userId, failedAttempts } }];
-  if (limits.maxAttempts !== null && failedAttempts >= limits.maxAttempts) {
-    events.push({ type: 'UserStatusChanged', data: { userId: user.userId, status: 'L', reason: 'loginAttempts' } });
+  if (limits.maxAttempts !== null && failedAttempts >= limits.maxAttempts && !hasSecondFactor(user)) {
+    const lockMinutes = limits.lockMinutes ?? null;
+    const lockedUntil =
+      lockMinutes === null ? {} : { lockedUntil: new Date(now.getTime() + lockMinutes * 60_000).toISOString() };
+    events.push({
+      type: 'UserStatusChanged',
+      data: { userId: user.userId, status: 'L', reason: 'loginAttempts', ...lockedUntil },
+    });
   }
   return events;
+}
+
+/** A lock from failed sign-ins whose time has passed ends (MINUTES mode); any other status stays as it is. */
+export function decideLockExpiry(state: UserState, now: Date): UserEvent[] {
+  const user = existingUser(state);
+  const until = user.lockedUntil ?? null;
+  if (user.status !== 'L' || until === null || Date.parse(until) > now.getTime()) return [];
+  return [{ type: 'UserStatusChanged', data: { userId: user.userId, status: 'A', reason: 'lockExpired' } }];
+}
+
+/** The first code from the app proved it holds the secret: the factor is recorded (replacing any earlier one). */
+export function decideEnrolment(state: UserState, secret: string, recoveryCodeHashes: string[]): UserEvent[] {
+  const user = existingUser(state);
+  return [{ type: 'SecondFactorEnrolled', data: { userId: user.userId, secret, recoveryCodeHashes } }];
+}
+
+/** A recovery code works once: the one at codeIndex, if it is still unused. */
+export function decideRecoveryCodeUse(state: UserState, codeIndex: number): UserEvent[] {
+  const user = existingUser(state);
+  const hashes = user.secondFactor?.recoveryCodeHashes ?? [];
+  if (hashes[codeIndex] === null || hashes[codeIndex] === undefined) throw new UserFacingError(sm.wrongCode, 401);
+  const recoveryCodesLeft = hashes.filter((hash) => hash !== null).length - 1;
+  return [{ type: 'RecoveryCodeUsed', data: { userId: user.userId, codeIndex, recoveryCodesLeft } }];
+}
+
+/** Staff remove a user's second factor; a user with none has nothing to reset. */
+export function decideSecondFactorReset(state: UserState): UserEvent[] {
+  const user = existingUser(state);
+  if (!hasSecondFactor(user)) throw new UserFacingError(sm.notEnrolled);
+  return [{ type: 'SecondFactorReset', data: { userId: user.userId } }];
 }
 
 export function decideDelete(state: UserState, reason: 'manager' | 'account' | 'purge'): UserEvent[] {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@landrecords/projections/platform/eventstore/index';
 import { sampleUser } from '../../tests/support/people';
-import { decideChange, decideCreate, decideDelete, decideFailedSignIn, decideStatus } from './user.decide';
+import {
+  decideChange,
+  decideCreate,
+  decideDelete,
+  decideFailedSignIn,
+  decideLockExpiry,
+  decideRecoveryCodeUse,
+  decideSecondFactorReset,
+  decideStatus,
+} from './user.decide';
 import { evolveUser, initialUserState, type UserCreated, type UserEvent, type UserState } from './user.events';
 
 const created: UserCreated['data'] = { ...sampleUser({ firstName: 'Ana', city: 'Garapan' }), userId: 7 };
@@ -124,5 +133,52 @@ describe('user decisions', () => {
       { type: 'UserDeleted', data: { userId: 7, reason: 'manager' } },
     );
     expect(() => decideChange(deleted, { city: 'x' })).toThrow('There is no such user.');
+  });
+
+  describe('the second factor and the lock (issue 28)', () => {
+    const enrolled: UserEvent = {
+      type: 'SecondFactorEnrolled',
+      data: { userId: 7, secret: 'v1.sealed', recoveryCodeHashes: ['a', 'b'] },
+    };
+    const limits = { maxAttempts: 1, windowMinutes: 15, lockMinutes: 30 };
+    const now = new Date('2026-11-26T10:00:00Z');
+
+    it('never lock an enrolled user by failed sign-ins, but count them', () => {
+      const events = decideFailedSignIn(given({ type: 'UserCreated', data: created }, enrolled), limits, now);
+      expect(events).toEqual([{ type: 'UserSignInFailed', data: { userId: 7, failedAttempts: 1 } }]);
+    });
+
+    it('lock for lockMinutes in MINUTES mode, and end the lock once its time has passed', () => {
+      const [, lock] = decideFailedSignIn(given({ type: 'UserCreated', data: created }), limits, now);
+      expect(lock).toEqual({
+        type: 'UserStatusChanged',
+        data: { userId: 7, status: 'L', reason: 'loginAttempts', lockedUntil: '2026-11-26T10:30:00.000Z' },
+      });
+      const locked = given({ type: 'UserCreated', data: created }, lock!);
+      expect(decideLockExpiry(locked, new Date('2026-11-26T10:29:59Z'))).toEqual([]);
+      expect(decideLockExpiry(locked, new Date('2026-11-26T10:30:00Z'))).toEqual([
+        { type: 'UserStatusChanged', data: { userId: 7, status: 'A', reason: 'lockExpired' } },
+      ]);
+      const held = given(
+        { type: 'UserCreated', data: created },
+        { type: 'UserStatusChanged', data: { userId: 7, status: 'L', reason: 'loginAttempts' } },
+      );
+      expect(decideLockExpiry(held, new Date('2030-01-01T00:00:00Z'))).toEqual([]);
+    });
+
+    it('take a recovery code once, and reset only a factor there is', () => {
+      const state = given({ type: 'UserCreated', data: created }, enrolled);
+      const used = decideRecoveryCodeUse(state, 1);
+      expect(used).toEqual([{ type: 'RecoveryCodeUsed', data: { userId: 7, codeIndex: 1, recoveryCodesLeft: 1 } }]);
+      expect(() =>
+        decideRecoveryCodeUse(given({ type: 'UserCreated', data: created }, enrolled, used[0]!), 1),
+      ).toThrow();
+      expect(decideSecondFactorReset(state)).toEqual([{ type: 'SecondFactorReset', data: { userId: 7 } }]);
+      expect(() =>
+        decideSecondFactorReset(
+          given({ type: 'UserCreated', data: created }, enrolled, { type: 'SecondFactorReset', data: { userId: 7 } }),
+        ),
+      ).toThrow();
+    });
   });
 });

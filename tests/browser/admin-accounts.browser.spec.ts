@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { apiAs, checkAccessibility, demoUser, query, settledScreenshot, signIn, useBrowser } from './support/index';
 
 /** The accounts resource's list in the admin app (its router keeps the screen in the hash). */
-const list = '/admin/#/accounts';
+const list = '/admin/#/controlPanel/accounts';
 const narrow = { width: 390, height: 844 };
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}`;
 

@@ -293,9 +293,12 @@ const documentsWithPages = (offset: number) =>
 /** The document's preview, from its detail's Image button. */
 async function openPreview(page: Page, docNumber: string): Promise<Locator> {
   const detail = await openDetailByLink(page, docNumber, { settled: false });
-  return openImagePreview(page, detail, { timeout: 30_000 }).catch(async (error: unknown) => {
+  // The first file on a CI worker's server meets the scans cold while the other worker's server is busy too: the
+  // first thumbnails once took over 30 s there (never locally). What was on the screen is kept when it fails.
+  return openImagePreview(page, detail, { timeout: 60_000 }).catch(async (error: unknown) => {
     await screenshot(page, 'payments-preview-not-open');
-    throw error;
+    const dialogs = await page.getByRole('dialog').allInnerTexts();
+    throw new Error(`${String(error)}\nDialogs on the screen: ${JSON.stringify(dialogs)}`);
   });
 }
 

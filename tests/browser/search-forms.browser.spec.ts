@@ -317,6 +317,15 @@ describe('search forms', () => {
     await signIn(staff.page, trimin.username, trimin.password);
     const pushed = (await apiAs(staff.page, 'records/feed', [torrensCertificate])) as { ok: boolean };
     expect(pushed.ok).toBe(true);
+    // The feed's records reach the search read models asynchronously: on a busy machine the certificate's search
+    // would find nothing yet and stay on its form.
+    for (let tries = 0; tries < 120; tries++) {
+      const [found] = await query<{ n: string }>(
+        `SELECT count(*) AS n FROM search_torrens_certificates WHERE legal_text LIKE '%FORMS TEST SUBDIVISION%'`,
+      );
+      if (Number(found!.n) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
 
     await signIn(page, searcher.username, searcher.password);
     for (const form of forms) {

@@ -2,10 +2,6 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
-/**
- * A real SMTP server on a free local port that keeps what it receives: the mail tests send through
- * nodemailer over TCP exactly as to a county's mail server.
- */
 const answers: Record<string, string> = {
   EHLO: '250 localhost',
   HELO: '250 localhost',
@@ -17,7 +13,12 @@ const answers: Record<string, string> = {
   QUIT: '221 Bye',
 };
 
-export async function startSmtpListener() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives: the mail tests send through
+ * nodemailer over TCP exactly as to a county's mail server. The `refusing` addresses it refuses for good (550 at
+ * RCPT, as a mailbox that does not exist), so a send to them bounces.
+ */
+export async function startSmtpListener({ refusing = [] }: { refusing?: readonly string[] } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
 
@@ -44,7 +45,15 @@ export async function startSmtpListener() {
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'MAIL') mail.from = line.slice(10).trim();
-        if (verb === 'RCPT') mail.to.push(line.slice(8).trim());
+        if (verb === 'RCPT') {
+          const to = line.slice(8).trim();
+          if (refusing.includes(to.replace(/[<>]/g, ''))) {
+            reply('550 5.1.1 No such mailbox');
+            continue;
+          }
+          mail.to.push(to);
+        }
+        if (verb === 'RSET') mail = { from: '', to: [], data: '' };
         if (verb === 'DATA') inData = true;
         reply(answers[verb] ?? '502 Command not implemented');
         if (verb === 'QUIT') socket.end();

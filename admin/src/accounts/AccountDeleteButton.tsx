@@ -26,7 +26,7 @@ export function AccountDeleteButton({ inForm = false }: { inForm?: boolean }) {
         includeInactive: true,
       });
       notify(say(answer), { type: 'success' });
-      if (inForm) redirect('list', 'accounts');
+      if (inForm) redirect('/controlPanel/accounts');
       else refresh();
     } catch (error) {
       notify(sayError(error), { type: 'warning' });

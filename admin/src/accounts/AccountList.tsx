@@ -41,7 +41,7 @@ function useAccountFilters() {
 
 const ListActions = () => (
   <TopToolbar>
-    <CreateButton />
+    <CreateButton to="/controlPanel/accounts/0" />
     <ExportAccountsButton />
   </TopToolbar>
 );
@@ -55,7 +55,12 @@ const Column = DataTable.Col<AccountRow>;
 function AccountEditButton() {
   const record = useRecordContext<AccountRow>();
   const translate = useTranslate();
-  return <EditButton aria-label={translate('accounts.action.editNamed', { name: record?.name ?? '' })} />;
+  return (
+    <EditButton
+      to={`/controlPanel/accounts/${record?.id ?? ''}`}
+      aria-label={translate('accounts.action.editNamed', { name: record?.name ?? '' })}
+    />
+  );
 }
 
 /** A type or payment method code in the reader's language. */

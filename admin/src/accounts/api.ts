@@ -1,6 +1,7 @@
 import type { Envelope } from '@landrecords/contracts/envelope';
-import { CallError, callHeaders } from '../lib/api';
+import { CallError, callForEnvelope, callHeaders } from '../lib/api';
 import { serverUrl } from '../lib/product';
+import { saveFile } from '@landrecords/ui/save-file';
 
 async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
   const headers = callHeaders();
@@ -20,23 +21,12 @@ const envelopeOf = async <Content>(response: Response) =>
  * One of the account calls of 002 §7 (`controlPanel/<path>`): the whole envelope when it is ok, since the
  * screens show its message (002 §8 "Success alerts show the server's message"), or a CallError.
  */
-export async function controlPanel<Content>(path: string, body?: unknown): Promise<Envelope<Content>> {
-  const response = await send(body === undefined ? 'GET' : 'POST', path, body);
-  const envelope = await envelopeOf<Content>(response);
-  if (!response.ok || !envelope?.ok) throw new CallError(response.status, envelope);
-  return envelope;
-}
+export const controlPanel = <Content>(path: string, body?: unknown): Promise<Envelope<Content>> =>
+  callForEnvelope<Content>(body === undefined ? 'GET' : 'POST', `controlPanel/${path}`, body);
 
 /** A spreadsheet the server answers to a POST, saved under its name (002 §7 accountExport). */
 export async function download(path: string, body: unknown, fileName: string): Promise<void> {
   const response = await send('POST', path, body);
   if (!response.ok) throw new CallError(response.status, await envelopeOf(response));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), fileName);
 }

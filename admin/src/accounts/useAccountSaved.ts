@@ -15,6 +15,6 @@ export function useAccountSaved(kind: 'added' | 'saved') {
   return (account: AccountRow) => {
     const message: Message = am[kind]({ name: account.name });
     notify(say({ message: message.text, code: message.code, params: message.params }), { type: 'success' });
-    redirect('list', 'accounts');
+    redirect('/controlPanel/accounts');
   };
 }

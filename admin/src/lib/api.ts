@@ -30,8 +30,15 @@ export class CallError extends Error {
   }
 }
 
-/** One call of the portal's table (000 §7) with the session's cookie and CSRF header: its content, or a CallError. */
-export async function call<Content>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Content> {
+/**
+ * One call of the portal's table (000 §7) with the session's cookie and CSRF header: the whole envelope when it is
+ * ok (the screens show its message, 002 §8), or a CallError carrying the envelope of a refusal.
+ */
+export async function callForEnvelope<Content>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Envelope<Content>> {
   const headers = callHeaders();
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(serverUrl() + path, {
@@ -45,5 +52,10 @@ export async function call<Content>(method: 'GET' | 'POST', path: string, body?:
     () => null,
   );
   if (!response.ok || !envelope?.ok) throw new CallError(response.status, envelope);
-  return envelope.content as Content;
+  return envelope;
+}
+
+/** The same call's content alone. */
+export async function call<Content>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Content> {
+  return (await callForEnvelope<Content>(method, path, body)).content as Content;
 }

@@ -1,9 +1,13 @@
 import { SaveButton, Toolbar } from 'react-admin';
 import { UserDeleteButton } from './UserDeleteButton';
 import { UserPasswordButton } from './UserPasswordButton';
+import { UserSecondStepResetButton } from './UserSecondStepResetButton';
 import { UserStatusButton } from './UserStatusButton';
 
-/** Save (not on a read-only form), then an existing user's Activate or Deactivate, Password and Delete. */
+/**
+ * Save (not on a read-only form), then an existing user's Activate or Deactivate, Password, Reset two-step
+ * verification (when enrolled) and Delete.
+ */
 export function UserFormToolbar({ readOnly, isNew }: { readOnly: boolean; isNew: boolean }) {
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -12,6 +16,7 @@ export function UserFormToolbar({ readOnly, isNew }: { readOnly: boolean; isNew:
         <>
           <UserStatusButton />
           <UserPasswordButton />
+          <UserSecondStepResetButton />
           <UserDeleteButton inForm />
         </>
       )}

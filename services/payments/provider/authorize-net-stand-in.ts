@@ -32,6 +32,8 @@ export type AuthorizeNetStandIn = {
   requests: Body[];
   /** The customer pays on the hosted page with a token: the new transaction's id. */
   pay: (token: string, outcome?: { approved?: boolean; cardNumber?: string }) => string;
+  /** The nightly batch settles a captured transaction: from then on it is refunded, not voided. */
+  settle: (transId: string) => void;
   /** Answers from now on come this late (for the adapter's time limit). */
   delayMs: number;
   /** The next request gets this answer instead, as it is (an outage, a held transaction). */
@@ -184,8 +186,19 @@ export async function startAuthorizeNetStandIn(credentials: {
       const stored = transactions.get(String(transaction.refTransId));
       if (!stored || stored.responseCode !== 1) return refused('16', 'The transaction cannot be found.');
       if (transaction.transactionType === 'voidTransaction') {
+        if (stored.transactionStatus === 'settledSuccessfully')
+          return refused('16', 'The transaction cannot be found.');
         stored.transactionStatus = 'voided';
         return approvedTransaction(stored);
+      }
+      if (transaction.transactionType === 'refundTransaction') {
+        const card = (transaction.payment as { creditCard?: { cardNumber?: string } } | undefined)?.creditCard;
+        if (stored.transactionStatus !== 'settledSuccessfully' || Number(transaction.amount) > stored.settleAmount)
+          return refused('54', 'The referenced transaction does not meet the criteria for issuing a credit.');
+        if (card?.cardNumber?.slice(-4) !== stored.cardNumber.slice(-4))
+          return refused('6', 'The credit card number is invalid.');
+        const refundId = String(randomInt(10_000_000_000, 99_999_999_999));
+        return approvedTransaction({ ...stored, transId: refundId });
       }
       if (transaction.transactionType === 'priorAuthCaptureTransaction') {
         if (stored.transactionStatus !== 'authorizedPendingCapture')
@@ -227,6 +240,10 @@ export async function startAuthorizeNetStandIn(credentials: {
         cardNumber,
       });
       return transId;
+    },
+    settle(transId) {
+      const stored = transactions.get(transId);
+      if (stored?.transactionStatus === 'capturedPendingSettlement') stored.transactionStatus = 'settledSuccessfully';
     },
     close: () =>
       new Promise((resolve) => {

@@ -225,5 +225,23 @@ export function authorizeNetProvider(settings: AuthorizeNetSettings): PaymentPro
     async voidTransaction(transactionId) {
       await transact({ transactionType: 'voidTransaction', refTransId: transactionId });
     },
+    async giveBack(transactionId, amountCents) {
+      const details = (await call('getTransactionDetailsRequest', { transId: transactionId })).transaction;
+      const status = details?.transactionStatus ?? '';
+      if (status === 'voided') return { how: 'VOIDED', refundTransactionId: null };
+      if (status !== 'settledSuccessfully') {
+        // Not settled yet: voided, and nothing reaches the card.
+        await transact({ transactionType: 'voidTransaction', refTransId: transactionId });
+        return { how: 'VOIDED', refundTransactionId: null };
+      }
+      // A refund names the card by its last four digits, as the settled transaction shows them.
+      const response = await transact({
+        transactionType: 'refundTransaction',
+        amount: dollarsOf(amountCents),
+        payment: { creditCard: { cardNumber: details?.payment?.creditCard?.cardNumber ?? '', expirationDate: 'XXXX' } },
+        refTransId: transactionId,
+      });
+      return { how: 'REFUNDED', refundTransactionId: response.transId ? String(response.transId) : null };
+    },
   };
 }

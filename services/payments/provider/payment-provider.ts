@@ -46,7 +46,15 @@ export interface PaymentProvider {
   capturePrior(transactionId: string, amountCents: number): Promise<ProviderTransaction>;
   /** Voids an authorization that will not be used. */
   voidTransaction(transactionId: string): Promise<void>;
+  /**
+   * Gives a captured payment back: voided while it is not settled yet, refunded once it is. Asking again for one
+   * already given back answers how it was, and gives nothing twice.
+   */
+  giveBack(transactionId: string, amountCents: number): Promise<GivenBack>;
 }
+
+/** How a payment was given back: voided before settlement (nothing reaches the card) or refunded after it. */
+export type GivenBack = { how: 'VOIDED' | 'REFUNDED'; refundTransactionId: string | null };
 
 /** Refuses a request no provider would accept, before anything is sent. */
 export function checkHostedPaymentRequest(request: HostedPaymentRequest): void {

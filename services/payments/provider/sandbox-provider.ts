@@ -17,7 +17,11 @@ export const sandboxMessages = {
   alreadyCaptured: 'This transaction has already been captured.',
   overAuthorized: 'The amount requested for settlement cannot be greater than the original amount authorized.',
   invalidAmount: 'A valid amount is required.',
+  notRefundable: 'The referenced transaction does not meet the criteria for issuing a credit.',
 } as const;
+
+/** The sandbox settles a captured payment a day after it was made, as a nightly batch would. */
+export const SETTLES_AFTER_HOURS = 24;
 
 export type SandboxToken = Pick<HostedPaymentRequest, 'kind' | 'amountCents' | 'reference' | 'description'> & {
   token: string;
@@ -125,6 +129,28 @@ export function sandboxProvider(pool: DatabasePool): PaymentProvider {
       const voided = await pool.maybeOne(sql.unsafe`
         UPDATE sandbox_payment_transactions SET voided = true WHERE id = ${transactionId} AND approved RETURNING id`);
       if (!voided) throw new Error(sandboxMessages.notFound);
+    },
+    async giveBack(transactionId, amountCents) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(sandboxMessages.invalidAmount);
+      return pool.transaction(async (tx) => {
+        const row = await tx.maybeOne(sql.unsafe`
+          SELECT *, created_at > now() - make_interval(hours => ${SETTLES_AFTER_HOURS}) AS unsettled
+          FROM sandbox_payment_transactions WHERE id = ${transactionId} AND approved FOR UPDATE`);
+        if (!row) throw new Error(sandboxMessages.notFound);
+        if (row.voided) return { how: 'VOIDED' as const, refundTransactionId: null };
+        if (row.refund_id) return { how: 'REFUNDED' as const, refundTransactionId: String(row.refund_id) };
+        const captured = Number(row.captured_cents);
+        if (captured === 0 || amountCents > captured) throw new Error(sandboxMessages.notRefundable);
+        if (row.unsettled) {
+          await tx.query(sql.unsafe`UPDATE sandbox_payment_transactions SET voided = true WHERE id = ${transactionId}`);
+          return { how: 'VOIDED' as const, refundTransactionId: null };
+        }
+        const refundId = String(randomInt(100_000_000_000, 1_000_000_000_000));
+        await tx.query(sql.unsafe`
+          UPDATE sandbox_payment_transactions SET refunded_cents = ${amountCents}, refund_id = ${refundId}
+          WHERE id = ${transactionId}`);
+        return { how: 'REFUNDED' as const, refundTransactionId: refundId };
+      });
     },
   };
 }

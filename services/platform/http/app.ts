@@ -11,6 +11,7 @@ import { serveFrontEnds, type FrontEnd, type PageFallback } from './front-end';
 import { healthRoutes } from './health';
 import type { Projection } from '@landrecords/projections/platform/projection';
 import { useInputGuard } from './input-guard';
+import { useRequestMetrics } from './metrics';
 import { apiContentSecurityPolicy, securityHeaders } from './security-headers';
 import { useServerTiming } from './server-timing';
 import { useZodValidation } from './validation';
@@ -42,6 +43,7 @@ export async function buildHttpApp(ctx: AppContext, options: AppOptions): Promis
   });
   app.decorate('ctx', ctx);
   if (ctx.config.SERVER_TIMING) useServerTiming(app);
+  useRequestMetrics(app);
   useZodValidation(app);
   useInputGuard(app);
   let pageFallback: PageFallback = () => false;

@@ -26,12 +26,21 @@ afterAll(async () => {
 describe('the request log', () => {
   it('masks the ticket of an emailed link and keeps the rest of the path', async () => {
     const ticket = 'Tk3x9QpZ7mLw2Rv8sNc4bYh6';
-    for (const path of [`/passwordReset/${ticket}`, `/CompleteRegistration/${ticket}?lang=en`]) {
+    for (const path of [
+      `/passwordReset/${ticket}`,
+      `/CompleteRegistration/${ticket}?lang=en`,
+      `/alerts/confirm/${ticket}`,
+      `/alerts/unsubscribe/${ticket}`,
+    ]) {
       await app.inject({ method: 'GET', url: path });
     }
+    await app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${ticket}&x=1`, payload: {} });
     const logged = lines.join('');
     expect(logged).toContain('"url":"/passwordReset/[redacted]"');
     expect(logged).toContain('"url":"/CompleteRegistration/[redacted]?lang=en"');
+    expect(logged).toContain('"url":"/alerts/confirm/[redacted]"');
+    expect(logged).toContain('"url":"/alerts/unsubscribe/[redacted]"');
+    expect(logged).toContain('"url":"/api/alerts/unsubscribe?token=[redacted]&x=1"');
     expect(logged).not.toContain(ticket);
   });
 });

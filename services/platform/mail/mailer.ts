@@ -4,7 +4,14 @@ import nodemailer from 'nodemailer';
 import type { RuntimeConfig } from '../config';
 import type { Logger } from '../logger';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra header lines (List-Unsubscribe...) and a fixed Message-ID (a message sent again keeps its id). */
+  headers?: Record<string, string>;
+  messageId?: string;
+};
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 

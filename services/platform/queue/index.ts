@@ -27,6 +27,8 @@ export type JobDefinition<Data = unknown, Result = unknown> = {
   jobOptions?: JobsOptions;
   /** Repeating work (purges, billing): a BullMQ job scheduler, kept once per queue whatever the worker count. */
   schedule?: Omit<RepeatOptions, 'key'>;
+  /** The worker's own settings (a shorter lock, so a job of a killed worker is taken up again sooner). */
+  workerOptions?: Partial<WorkerOptions>;
 };
 
 /** `app` is what the jobs run with (database, configuration); queue-only tests may leave it out. */
@@ -84,7 +86,7 @@ export async function upsertSchedules(definitions: readonly JobDefinition[], con
 
 /** Starts a worker per definition and keeps their schedules; `close` waits for the jobs in hand to finish. */
 export function startWorkers(definitions: readonly JobDefinition[], context: QueueContext) {
-  const workers = definitions.map((definition) => startWorker(definition, context));
+  const workers = definitions.map((definition) => startWorker(definition, context, definition.workerOptions));
   const scheduled = upsertSchedules(definitions, context).catch((error: unknown) =>
     context.logger.error({ err: error }, 'could not set the job schedules'),
   );

@@ -14,8 +14,9 @@ export {
 } from './mailbox';
 export { animationsEnded, screenshot, settledScreenshot } from './screenshot';
 export { testServer, url, type BrowserTestServer } from './server';
-export { demoEmail, demoUser, demoUsers, uniqueEmail, type DemoUser } from './users';
-export { apiAs, catalogText, input, signIn } from './portal';
+export { demoEmail, demoUser, demoUsers, uniqueEmail, uniqueSurname, type DemoUser } from './users';
+export { givenEscrowUser, newUserPassword } from './user-manager';
+export { apiAs, catalogText, enterPassword, input, messageUnder, signIn } from './portal';
 export {
   chargeDialog,
   choosePages,
@@ -41,3 +42,19 @@ export {
   openStoredSearch,
   resultRows,
 } from './search-results';
+export {
+  alertSaying,
+  alertWith,
+  button,
+  fieldError,
+  openSection,
+  panelHeading,
+  readSection,
+  restoringSections,
+  saveSection,
+  savedAlert,
+  signInAs,
+  submit,
+  type OpenSectionOptions,
+  type Section,
+} from './control-panel';

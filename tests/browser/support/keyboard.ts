@@ -31,3 +31,21 @@ export async function tabTo(
   }
   throw new Error(`Tab never reached ${wanted}`);
 }
+
+/**
+ * Waits until the focused element's name contains `wanted` (a screen moves the focus in an effect after its
+ * render, which a busy machine may run a moment after the text the test waited for); fails with the name it had.
+ */
+export async function focusReaches(
+  page: Page,
+  wanted: string,
+  { timeoutMs = 5_000, ...naming }: FocusNaming & { timeoutMs?: number } = {},
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let name = await focusedName(page, naming);
+  while (!name.includes(wanted)) {
+    if (Date.now() > until) throw new Error(`the focus never reached "${wanted}"; it is on "${name.trim()}"`);
+    await page.waitForTimeout(50);
+    name = await focusedName(page, naming);
+  }
+}

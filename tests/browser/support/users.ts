@@ -12,6 +12,10 @@ export function demoUser(username: string): DemoUser & { email: string } {
   return { ...user, email: demoEmail(username) };
 }
 
+/** A surname nobody in the demo county has, `<PREFIX>` and six letters: letters only, as a name watch folds them. */
+export const uniqueSurname = (prefix: string) =>
+  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
+
 /** An address nobody has used, for a registration journey: `user-<random>@example.test`. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;

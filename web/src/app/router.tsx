@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
       { path: 'forgotUsername', ...page(() => import('../features/auth/ForgotUsernamePage')) },
       { path: 'forgotPassword', ...page(() => import('../features/auth/ForgotPasswordPage')) },
       { path: 'efile', ...page(() => import('../features/efile/EfilePage')) },
+      // Property alerts (issue 29): the sign-up and the emails' links, for anyone.
+      { path: 'alerts', ...page(() => import('../features/alerts/AlertsPage')) },
+      { path: 'alerts/confirm/:token?', ...page(() => import('../features/alerts/ConfirmAlertsPage')) },
+      { path: 'alerts/unsubscribe/:token?', ...page(() => import('../features/alerts/UnsubscribeAlertsPage')) },
       {
         element: <RequireLogin />,
         children: [
@@ -34,6 +38,7 @@ export const routes: RouteObject[] = [
           // 001 §2.1 deep links: portal pages that run the search (a signed-out visitor signs in and comes back).
           { path: 'externalsearch/:kind/:id', ...page(() => import('../features/search/deep-links/DeepLinkPage')) },
           { path: 'purchases', ...page(() => import('../features/purchases/PurchasesPage')) },
+          { path: 'alerts/mine', ...page(() => import('../features/alerts/MyAlertsPage')) },
           // 000 §6: the administration app's routes for their roles only (the role lists load with them).
           {
             lazy: async () => ({ Component: (await import('./RequireRole')).ManagersOnly }),

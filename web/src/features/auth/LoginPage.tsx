@@ -1,10 +1,12 @@
 import { Alert, Box, Grid, Link, Paper, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { languageSchema, loginSchema, type Language } from '@landrecords/contracts/auth/payloads';
+import { isSecondStepNeeded, type SecondStepNeeded } from '@landrecords/contracts/auth/second-step';
 import { PageTitle } from '../../components/PageTitle';
 import { FormErrorSummary } from '../../components/form/FormErrorSummary';
 import { SelectInput } from '../../components/form/SelectInput';
@@ -17,8 +19,10 @@ import { languageOptions } from '@landrecords/ui/i18n/languages';
 import { routerBasePath } from '../../lib/product';
 import { rememberSignIn, usePortalSettings } from '../../lib/session';
 import { login } from './api';
+import { EnrolSecondStep } from './EnrolSecondStep';
 import { LoginFooter } from './LoginFooter';
 import { LoginPageNews } from './LoginPageNews';
+import { SecondStepForm } from './SecondStepForm';
 
 /**
  * The administration app's address to come back to (`/login?next=/admin/#/userManager/5`): only a path of that
@@ -49,7 +53,18 @@ export default function LoginPage() {
   const location = useLocation();
   const { data: settings } = usePortalSettings();
   const [error, setError] = useState<string | null>(null);
+  // After a right password, the step the server asks for (issue 28): a code, or enrolment first.
+  const [secondStep, setSecondStep] = useState<(SecondStepNeeded & { username: string }) | null>(null);
   const form = useZodForm(loginFormSchema, { username: '', password: '', language: storedLanguage() });
+
+  // Back on the form from the second step, the password is the field to fill again (once the form is drawn).
+  const backFromSecondStep = useRef(false);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (secondStep || !backFromSecondStep.current) return;
+    backFromSecondStep.current = false;
+    setFocus('password');
+  }, [secondStep, setFocus]);
 
   // The chosen language applies at once, before signing in.
   const language = useWatch({ control: form.control, name: 'language' }) as Language;
@@ -57,18 +72,42 @@ export default function LoginPage() {
     void switchLanguage(language);
   }, [language]);
 
+  const signedIn = async (user: CurrentUser) => {
+    rememberSignIn(user);
+    await switchLanguage(user.language);
+    // 000 §2: a full reload, so every store starts afresh for this user.
+    window.location.assign(destination(location.state?.from, location.search));
+  };
+
   const submit = useSingleSubmit(form, async (values: z.output<typeof loginFormSchema>) => {
     setError(null);
     try {
-      const user = await login({ ...values, language: settings?.languages ? values.language : 'ENGLISH' });
-      rememberSignIn(user);
-      await switchLanguage(user.language);
-      // 000 §2: a full reload, so every store starts afresh for this user.
-      window.location.assign(destination(location.state?.from, location.search));
+      const answer = await login({ ...values, language: settings?.languages ? values.language : 'ENGLISH' });
+      if (isSecondStepNeeded(answer)) setSecondStep({ ...answer, username: values.username });
+      else await signedIn(answer);
     } catch (failure) {
       setError(loginErrorText(t, failure));
     }
   });
+
+  if (secondStep) {
+    const Step = secondStep.secondStep === 'enrol' ? EnrolSecondStep : SecondStepForm;
+    const startOver = (reason?: string) => {
+      setSecondStep(null);
+      setError(reason ?? null);
+      form.resetField('password');
+      backFromSecondStep.current = true;
+    };
+    return (
+      <Step
+        key={secondStep.ticket}
+        ticket={secondStep.ticket}
+        username={secondStep.username}
+        onSignedIn={signedIn}
+        onStartOver={startOver}
+      />
+    );
+  }
 
   const submitting = form.formState.isSubmitting;
   return (

@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Person from '@mui/icons-material/Person';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { Button } from '@mui/material';
@@ -8,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
 import { useAlert } from '../../components/dialogs/alerts';
 import { routerBasePath } from '../../lib/product';
-import { forgetSignIn } from '../../lib/session';
+import { forgetSignIn, usePortalSettings } from '../../lib/session';
 import { logout } from './api';
 
 // The dialogs and their forms load when first opened, not with every page.
@@ -20,10 +21,12 @@ export type AccountDialog = 'none' | 'profile' | 'password' | 'logout';
 
 /**
  * The profile button (not for GUEST) and logout (000 §2): each opens its dialog in AccountDialogs. Ours: the link to
- * the purchased documents (not for GUEST); following it closes the phone menu as a dialog's button does.
+ * the purchased documents and My property alerts (not for GUEST); following one closes the phone menu as a dialog's
+ * button does.
  */
 export function AccountMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dialog: AccountDialog) => void }) {
   const { t } = useTranslation();
+  const { data: settings } = usePortalSettings();
   return (
     <>
       {user.role !== 'GUEST' && (
@@ -34,6 +37,16 @@ export function AccountMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
       {user.role !== 'GUEST' && (
         <Button component={RouterLink} to="/purchases" startIcon={<ReceiptLong />} onClick={() => onOpen('none')}>
           {t('purchases.menuLink')}
+        </Button>
+      )}
+      {user.role !== 'GUEST' && settings?.propertyAlerts && (
+        <Button
+          component={RouterLink}
+          to="/alerts/mine"
+          startIcon={<NotificationsActive />}
+          onClick={() => onOpen('none')}
+        >
+          {t('propertyAlerts.menuLink')}
         </Button>
       )}
       <Button startIcon={<Logout />} onClick={() => onOpen('logout')}>

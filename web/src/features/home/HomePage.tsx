@@ -12,6 +12,7 @@ import { HomeCard } from './HomeCard';
 import { LatestNewsCard } from './LatestNewsCard';
 import { LinksCard } from './LinksCard';
 import { NotableDatesCard } from './NotableDatesCard';
+import { PropertyAlertsCard } from './PropertyAlertsCard';
 import { TransactionsCard } from './TransactionsCard';
 
 const Cell = ({ children, wide = false }: { children: ReactNode; wide?: boolean }) => (
@@ -66,6 +67,11 @@ export default function HomePage() {
           {selections.links && (
             <Cell>
               <LinksCard links={content.links.paragraphs} />
+            </Cell>
+          )}
+          {selections.propertyAlerts && settings?.propertyAlerts && (
+            <Cell>
+              <PropertyAlertsCard signedIn={Boolean(user && user.role !== 'GUEST')} />
             </Cell>
           )}
           {selections.contactUs && (

@@ -11,7 +11,8 @@ import { downloadPurchase, listPurchases } from './api';
 import { PurchasesList } from './PurchasesList';
 import { PurchaseSearch } from './PurchaseSearch';
 import { PurchasesTable } from './PurchasesTable';
-import { pdfNameOf, saveFile } from './save-file';
+import { saveFile } from '@landrecords/ui/save-file';
+import { pdfNameOf } from './save-file';
 
 const pageSizes = [10, 25, 50, 100];
 

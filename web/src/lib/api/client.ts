@@ -23,7 +23,12 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-async function send(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions): Promise<Response> {
+async function send(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: CallOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = csrfToken();
@@ -58,7 +63,7 @@ function failed(response: Response, envelope: Envelope | null, options: CallOpti
 
 /** One call of the portal's table (000 §7): the envelope when it is ok, or an ApiError. */
 export async function callForEnvelope<Content>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   options: CallOptions = {},

@@ -24,17 +24,3 @@ export async function pdfOfBase64(base64: string, onProgress: (done: number) => 
   }
   return new Blob(slices, { type: 'application/pdf' });
 }
-
-/** Saves a file under its name, as the browser saves a download. */
-export function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has had time to start the save.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

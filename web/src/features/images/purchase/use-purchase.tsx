@@ -18,7 +18,8 @@ import {
 } from './api';
 import type { PurchaseOutcome, PurchaseRequest } from './types';
 import { nextStep } from './next-step';
-import { pdfOfBase64, saveFile } from './save-pdf';
+import { saveFile } from '@landrecords/ui/save-file';
+import { pdfOfBase64 } from './save-pdf';
 import { useTopUps, type TopUpResult } from './use-top-ups';
 
 // Loaded with the first purchase: nothing of the flow is in the portal's first bundle.
