@@ -279,7 +279,9 @@ describe("the recorder's review of e-file submissions", () => {
     await rowOf(page, toAccept).waitFor();
     await rowOf(page, toReject).waitFor();
     // The tab counts two fewer waiting, once its count has come (the tab shows its bare name until then).
-    const counted = page.waitForResponse((response) => /efile\/review\/submissions\?status=NEW&page=1&pageSize=1$/.test(response.url()) && response.ok());
+    const counted = page.waitForResponse(
+      (response) => /efile\/review\/submissions\?status=NEW&page=1&pageSize=1$/.test(response.url()) && response.ok(),
+    );
     await page.reload();
     await counted;
     const after = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {

@@ -29,7 +29,7 @@ export {
   type ImagedDocument,
   type SourcedDocKey,
 } from './images';
-export { focusedName, tabTo, type FocusNaming } from './keyboard';
+export { focusedName, focusReaches, tabTo, type FocusNaming } from './keyboard';
 export { balanceCents, cardFrame, dollars, headerBalance, typeCard, usageBalance, type UsageBalance } from './payments';
 export { pdfPages, savedPdf } from './pdf';
 export {
