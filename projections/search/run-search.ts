@@ -1,6 +1,7 @@
 import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/contracts/search/paging';
 import { sql, type Queryable } from '../platform/database';
 import { searchChildRows } from './child-rows';
+import { searchKeyedChildRows } from './keyed-pages';
 import { searchWithRecordCondition } from './record-condition';
 import { imageAllowedSql, type CallerRecordAccess } from './image-access';
 import { and, type SearchPlan } from './queries/plan';
@@ -38,9 +39,15 @@ export async function runSearch(
   const shown = sql.fragment`(r.result || jsonb_build_object('imageAllowed', ${imageAllowedSql(access)}))::text`;
   if (plan.results) {
     const child = { plan, results: plan.results, keys, direction, shown };
-    const { total, rows } = plan.recordCondition
-      ? await searchWithRecordCondition(db, child, plan.recordCondition, window(paging))
-      : await searchChildRows(db, child, window(paging));
+    const keyed =
+      plan.prefixKey && !plan.recordCondition && sortKey === 'docNumber'
+        ? await searchKeyedChildRows(db, child, plan.prefixKey, window(paging))
+        : null;
+    const { total, rows } =
+      keyed ??
+      (plan.recordCondition
+        ? await searchWithRecordCondition(db, child, plan.recordCondition, window(paging))
+        : await searchChildRows(db, child, window(paging)));
     return pageOf(total, rows);
   }
   const where = and(plan.where);

@@ -7,6 +7,7 @@ import { documentsNamed, nameConditions, type PartyName } from './names';
 import {
   or,
   recordedBetween,
+  type PrefixKey,
   startsWith,
   startsWithAny,
   type Planners,
@@ -85,6 +86,7 @@ type Source = {
   documentType?: string;
   instrumentGroup?: string;
   recordCondition?: RecordCondition;
+  prefixKey?: PrefixKey;
 };
 const inDocuments = (subquery: FragmentSqlToken) => sql.fragment`r.doc_id IN (${subquery})`;
 
@@ -104,6 +106,7 @@ function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
       ? {}
       : { results: { table: sql.fragment`search_documents`, key: sql.fragment`doc_id` } }),
     ...(source.recordCondition ? { recordCondition: source.recordCondition } : {}),
+    ...(source.prefixKey ? { prefixKey: source.prefixKey } : {}),
     orderBy: {
       docNumber: [sql.fragment`r.doc_number_key`],
       instrument: [sql.fragment`r.instrument_key`, sql.fragment`r.doc_number_key`],
@@ -173,8 +176,13 @@ export const generalPlanners = {
   }),
   searchByName: landSearch((criteria) => {
     const filters = { documentType: criteria.documentType, instrumentGroup: criteria.instrumentGroup };
-    const first = nameConditions(firstName(criteria));
-    if (!criteria.grantorGranteeLastName2) return { table: 'search_document_names', where: [first], ...filters };
+    const name = firstName(criteria);
+    const first = nameConditions(name);
+    if (!criteria.grantorGranteeLastName2) {
+      const lastNameAlone = !nameKey(name.first) && !nameKey(name.middleInitial);
+      const prefixKey: PrefixKey = { column: 'last_key', prefixes: nameKeys(name.last) };
+      return { table: 'search_document_names', where: [first], ...filters, ...(lastNameAlone ? { prefixKey } : {}) };
+    }
     const second = secondName(criteria);
     if (criteria.andOr === 'AND') {
       const alsoNamed = { rows: nameConditions(second) };

@@ -25,7 +25,16 @@ export type SearchPlan = {
    * the same document bearing the second name. `where` then finds the rows of the first name.
    */
   recordCondition?: RecordCondition;
+  /**
+   * When the rows are found by the beginnings of one key column alone (a last name with nothing else of the
+   * name) and an index orders each value of that column by the document number: the column and the beginnings.
+   * The first page in that order is then read value by value, a page's rows from each, instead of sorting every
+   * row of a common surname (keyed-pages.ts).
+   */
+  prefixKey?: PrefixKey;
 };
+
+export type PrefixKey = { column: 'last_key'; prefixes: readonly string[] };
 
 export type RecordCondition = {
   /** The condition on a row of `from` (under r) that makes its record meet it. */
