@@ -5,7 +5,7 @@ import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { saveSection } from '../config/index';
 import { nameAndDocuments } from '../../tests/support/search-records';
-import { searchApp, searcher } from '../../tests/support/search-fixtures';
+import { searchApp, searchPageIds, searcher } from '../../tests/support/search-fixtures';
 
 /**
  * The AND of two names (issue 11) answers what a plain reading of the rule does: the documents with a party of
@@ -60,24 +60,15 @@ async function expectedIds(names: Names, sortKey: string, direction: Direction):
   return ids as string[];
 }
 
-const search = async (names: Names, paging: Record<string, unknown>) => {
-  const response = await user.post('/api/search/searchByName', {
+const search = (names: Names, paging: Record<string, unknown>) =>
+  searchPageIds(user, 'searchByName', {
     grantorGranteeLastName1: names.last1,
     grantorGranteeFirstName1: names.first1 ?? '',
     andOr: 'AND',
     grantorGranteeLastName2: names.last2,
     grantorGranteeSearchIn: names.searchIn ?? 'BOTH',
-    updateHistory: false,
     ...paging,
   });
-  expect(response.statusCode).toBe(200);
-  const { searchResults } = response.json().content;
-  return {
-    total: searchResults.totalRecordCount as number,
-    truncated: searchResults.truncated as boolean,
-    ids: (searchResults.searchResultList as Array<{ docId: string }>).map((row) => row.docId),
-  };
-};
 
 const cases: Array<[string, Names]> = [
   ['two short common prefixes', { last1: 'MO', last2: 'MO' }],

@@ -6,7 +6,7 @@ import { MOST_KEY_VALUES, valuesBeginning } from '@landrecords/projections/searc
 import { saveSection } from '../config/index';
 import { sampleLandDocument } from '../../tests/support/records';
 import { nameAndDocuments } from '../../tests/support/search-records';
-import { searchApp, searcher } from '../../tests/support/search-fixtures';
+import { searchApp, searchPageIds, searcher } from '../../tests/support/search-fixtures';
 
 /**
  * A last name alone, in document-number order, is read last name by last name (issue 30, keyed-pages.ts): the
@@ -54,21 +54,8 @@ async function expectedIds(last: string, side: Side, direction: Direction): Prom
   return ids as string[];
 }
 
-const search = async (last: string, side: Side, paging: Record<string, unknown>) => {
-  const response = await user.post('/api/search/searchByName', {
-    grantorGranteeLastName1: last,
-    grantorGranteeSearchIn: side,
-    updateHistory: false,
-    ...paging,
-  });
-  expect(response.statusCode).toBe(200);
-  const { searchResults } = response.json().content;
-  return {
-    total: searchResults.totalRecordCount as number,
-    truncated: searchResults.truncated as boolean,
-    ids: (searchResults.searchResultList as Array<{ docId: string }>).map((row) => row.docId),
-  };
-};
+const search = (last: string, side: Side, paging: Record<string, unknown>) =>
+  searchPageIds(user, 'searchByName', { grantorGranteeLastName1: last, grantorGranteeSearchIn: side, ...paging });
 
 const cases: Array<[string, string, Side]> = [
   ['a beginning of four last names, truncated at 1000', 'MO', 'BOTH'],

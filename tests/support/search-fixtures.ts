@@ -82,3 +82,15 @@ export async function searchRows(client: ApiClient, type: string, criteria: Reco
   expect(content.searchResults.totalRecordCount).toBe(rows.length);
   return { rows, message: message as string | null };
 }
+
+/** A page of a search answered 200: its count, whether it was cut at 1000, and its documents' ids in order. */
+export async function searchPageIds(client: ApiClient, type: string, body: Record<string, unknown>) {
+  const response = await client.post(`/api/search/${type}`, { ...body, updateHistory: false });
+  expect(response.statusCode).toBe(200);
+  const { searchResults } = response.json().content;
+  return {
+    total: searchResults.totalRecordCount as number,
+    truncated: searchResults.truncated as boolean,
+    ids: (searchResults.searchResultList as Array<{ docId: string }>).map((row) => row.docId),
+  };
+}
