@@ -12,6 +12,7 @@ import {
   catalogText,
   checkAccessibility,
   demoUser,
+  detailPane,
   imageButton,
   imagedDocuments,
   openDetailOf,
@@ -142,6 +143,30 @@ describe('document preview', () => {
     await dialog.getByRole('checkbox', { name: 'Page 7' }).waitFor();
     expect(await viewPages(dialog)).toEqual([3, 4, 5, 6, 7]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('keeps Image waiting while the open row’s detail comes, then opens the preview (never "Select a document.")', async () => {
+    const { page } = browser;
+    const document = await longDocument();
+    await signIn(page, searcher.username, searcher.password);
+    // The detail's answer is held until the test lets it go: a slow server, or a quick click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/search/documentDetails', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openResultsOf(page, document.docNumber);
+    const pane = detailPane(page);
+    const image = imageButton(pane);
+    await image.waitFor();
+    await expect(image.isDisabled()).resolves.toBe(true);
+    release();
+    await pane.getByText(document.docNumber, { exact: true }).first().waitFor();
+    await page.unroute('**/api/search/documentDetails');
+    await image.click();
+    await page.getByRole('dialog', { name: previewTitle(document) }).waitFor();
+    await expect(page.getByText(catalogText('en', 'searchResults.selectDocument')).count()).resolves.toBe(0);
   });
 
   it('keeps pages in the big view, toggles one, asks for pages, reads the server’s objection and goes on to the purchase', async () => {

@@ -72,6 +72,8 @@ export function DetailPane({ kind, row, onOpenImage }: Props) {
     });
   };
   const imageAllowed = !shown || (shown as { imageAllowed?: boolean }).imageAllowed === true;
+  // A row is open but its detail has not come (or failed): Image waits for it rather than say nothing is selected.
+  const detailPending = key !== null && !shown;
   const general = kind === 'general';
 
   return (
@@ -81,7 +83,7 @@ export function DetailPane({ kind, row, onOpenImage }: Props) {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         {onOpenImage && imageAllowed && (
-          <Button variant="contained" size="small" onClick={openImage}>
+          <Button variant="contained" size="small" onClick={openImage} disabled={detailPending}>
             {t('searchResults.detail.image')}
           </Button>
         )}
