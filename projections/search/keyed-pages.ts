@@ -25,11 +25,12 @@ export const MOST_KEY_VALUES = 50;
  */
 export async function valuesBeginning(db: Queryable, table: ChildSearch['plan']['from'], key: PrefixKey) {
   const column = sql.identifier(['r', key.column]);
+  const scope = and(key.scope ?? []);
   const scans = key.prefixes.map(
     (prefix, index) => sql.fragment`${sql.identifier([`v${index}`])}(value) AS (
-      SELECT min(${column}) FROM ${table} WHERE ${column} LIKE ${startsWith(prefix)}
+      SELECT min(${column}) FROM ${table} WHERE ${scope} AND ${column} LIKE ${startsWith(prefix)}
       UNION ALL
-      SELECT (SELECT min(${column}) FROM ${table} WHERE ${column} > v.value AND ${column} LIKE ${startsWith(prefix)})
+      SELECT (SELECT min(${column}) FROM ${table} WHERE ${scope} AND ${column} > v.value AND ${column} LIKE ${startsWith(prefix)})
       FROM ${sql.identifier([`v${index}`])} v WHERE v.value IS NOT NULL)`,
   );
   const found = sql.join(

@@ -2,6 +2,7 @@ import type { LandDocumentRecord } from '@landrecords/contracts/records/feed';
 import { codeKey, docNumberKey, nameKey, nameKeys, parcelKeys } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
+import { namePrefixes } from './name-prefixes';
 import { landDocumentResult } from './results';
 import { landDocumentSortValues, sortColumns } from './sort-columns';
 import { bool, jsonb, text, type KindRows } from './table-rows';
@@ -9,6 +10,8 @@ import { bool, jsonb, text, type KindRows } from './table-rows';
 /** Every combination of one key of each: a name with punctuation is indexed under each of its keys. */
 const eachOf = (...keys: string[][]): string[][] =>
   keys.reduce<string[][]>((rows, choices) => rows.flatMap((row) => choices.map((key) => [...row, key])), [[]]);
+
+const partiesOf = (record: LandDocumentRecord) => [...record.grantors, ...record.grantees];
 
 /**
  * A land document: its row with the result as shown, and rows per name, parcel, address, legal and tract; a
@@ -48,6 +51,18 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
           record.protected,
           record.sourcedDocKey.imageKeyType,
           landDocumentResult(record),
+        ],
+      ],
+    },
+    {
+      table: 'search_document_name_beginnings',
+      keyColumn: 'doc_id',
+      columns: [text('doc_id'), ['name_prefixes', 'text[]'], ...sortColumns],
+      rowsOf: (record) => [
+        [
+          record.docId,
+          [...new Set(partiesOf(record).flatMap((party) => nameKeys(party.lastName).flatMap(namePrefixes)))],
+          ...landDocumentSortValues(record),
         ],
       ],
     },

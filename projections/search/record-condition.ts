@@ -1,11 +1,7 @@
 import { RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import { sql, type Queryable } from '../platform/database';
 import {
-  countRecords,
-  expectedRows,
-  firstCandidates,
   inOrder,
-  keyColumn,
   keysNamed,
   pageOfCandidates,
   resultsOf,
@@ -23,10 +19,10 @@ export const READ_BOTH_BELOW = 10 * RESULT_LIMIT;
 
 /**
  * A search with a condition on the whole record (the AND of two names). When the names are rare, the records
- * of both are intersected. When they are common, the first name's rows are joined to the records of the
- * second by a hash, nested loops off: each name is read once, never one read again for each row of the
- * other, whatever the planner's estimates (right after an import it has none), and the count and the page
- * stop as soon as they have enough, as the other searches do.
+ * of both are intersected. When they are common, each document's one row of name beginnings is read instead
+ * (search_document_name_beginnings: narrow, in the page's order, or from a GIN index for beginnings seldom
+ * together), each name then checked in the document's names unless its beginning is all of it: neither name's
+ * tens of thousands of rows is read whole, and the count and the page stop as soon as they have enough.
  */
 export async function searchWithRecordCondition(
   db: Queryable,
@@ -41,49 +37,17 @@ export async function searchWithRecordCondition(
     ]);
     return { total, rows };
   }
-  const { plan } = search;
-  const semiJoined: ChildSearch = {
+  const beginnings: ChildSearch = {
     ...search,
-    plan: {
-      ...plan,
-      where: [
-        ...plan.where,
-        sql.fragment`${plan.tiebreak} IN (SELECT ${plan.tiebreak} FROM ${plan.from} WHERE ${condition.rows})`,
-      ],
-    },
+    plan: { ...search.plan, from: sql.fragment`search_document_name_beginnings r`, where: condition.documents },
   };
-  const [total, ids] = await Promise.all([
-    withoutNestedLoops(db, (tx) => countRecords(tx, semiJoined)),
-    withoutNestedLoops(db, (tx) => pageKeys(tx, semiJoined, window, firstCandidates(window))),
+  // One row a document: the first RESULT_LIMIT rows count, the page's rows are its candidates.
+  const [total, rows] = await Promise.all([
+    db.oneFirst(sql.unsafe`
+      SELECT count(*) FROM (SELECT FROM ${beginnings.plan.from} WHERE ${and(condition.documents)} LIMIT ${RESULT_LIMIT}) matched`),
+    resultsOf(db, beginnings, pageOfCandidates(beginnings, window, window.offset + window.limit)),
   ]);
-  const enough = ids.length >= expectedRows(total, window);
-  const pageIds = enough ? ids : await withoutNestedLoops(db, (tx) => pageKeys(tx, semiJoined, window));
-  return { total, rows: await resultsById(db, search, pageIds) };
-}
-
-/** `run` in a transaction with nested loops off: a join of two large row sets is hashed. */
-const withoutNestedLoops = <T>(db: Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> =>
-  db.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SET LOCAL enable_nestloop = off`);
-    return run(tx);
-  });
-
-/** The record keys of a page, in order (pageOfCandidates). */
-async function pageKeys(db: Queryable, search: ChildSearch, window: Window, candidates?: number) {
-  const rows = await db.anyFirst(sql.unsafe`
-    SELECT ${keyColumn('page', search.keys.length - 1)} FROM (${pageOfCandidates(search, window, candidates)}) page
-    ORDER BY ${inOrder('page', search)}`);
-  return rows.map(String);
-}
-
-/** The results of these records, in this order, read by their keys (a statement of its own, nested loops on). */
-async function resultsById(db: Queryable, { results, shown }: ChildSearch, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.anyFirst(sql.unsafe`
-    SELECT ${shown} FROM unnest(${sql.array(ids, 'text')}) WITH ORDINALITY AS page(key, position)
-    JOIN ${results.table} r ON r.${results.key} = page.key
-    ORDER BY page.position`);
-  return rows as string[];
+  return { total: Number(total), rows };
 }
 
 /** Whether the two names have fewer than READ_BOTH_BELOW rows together, counted no further. */

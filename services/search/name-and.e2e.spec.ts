@@ -4,6 +4,7 @@ import { PAGE_SIZE, RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '@landrecords/projections/platform/database';
 import { saveSection } from '../config/index';
+import { sampleLandDocument } from '../../tests/support/records';
 import { nameAndDocuments } from '../../tests/support/search-records';
 import { searchApp, searchPageIds, searcher } from '../../tests/support/search-fixtures';
 
@@ -13,9 +14,14 @@ import { searchApp, searchPageIds, searcher } from '../../tests/support/search-f
  * below 1000. The reference is a query over the documents with two EXISTS, nothing of the search's own plan.
  */
 let world: Awaited<ReturnType<typeof searchApp>>;
+/** Names whose letters are not one UTF-16 unit each, or fold: their beginnings are counted in letters. */
+const otherScripts = [
+  sampleLandDocument({ docId: 'SCRIPT1', docNumber: '4000001', grantors: [{ lastName: '𠮷野', firstName: 'Ana' }] }),
+  sampleLandDocument({ docId: 'SCRIPT2', docNumber: '4000002', grantors: [{ lastName: 'Núñez-Ortiz' }] }),
+];
 let user: Awaited<ReturnType<typeof searcher>>;
 beforeAll(async () => {
-  world = await searchApp(nameAndDocuments());
+  world = await searchApp([...nameAndDocuments(), ...otherScripts]);
   user = await searcher(world.app, world.accountId);
   // Some 160 searches in a few seconds: more than the county's default rate lets one user make.
   await saveSection(world.ctx.pool, 'search', { searchesPerMinutePerUser: 1000 }, { system: 'test' });
@@ -80,6 +86,18 @@ const cases: Array<[string, Names]> = [
 ];
 
 describe('a name search with AND', () => {
+  it("keeps each document's name beginnings as the migration computes them from its names", async () => {
+    const differing = await world.ctx.pool.anyFirst(sql.unsafe`
+      SELECT d.doc_id FROM search_documents d
+      LEFT JOIN search_document_name_beginnings b ON b.doc_id = d.doc_id
+      LEFT JOIN (SELECT doc_id, array_agg(DISTINCT left(last_key, letters) ORDER BY left(last_key, letters)) AS prefixes
+        FROM search_document_names, generate_series(1, 3) letters GROUP BY doc_id) named ON named.doc_id = d.doc_id
+      WHERE ARRAY(SELECT unnest(b.name_prefixes) ORDER BY 1) IS DISTINCT FROM coalesce(named.prefixes, '{}')
+        OR (b.doc_number_key, b.recorded_at, b.protected) IS DISTINCT FROM (d.doc_number_key, d.recorded_at, d.protected)`);
+    const total = Number(await world.ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM search_documents`));
+    expect({ total: total > 1000, differing }).toEqual({ total: true, differing: [] });
+  });
+
   it.each(cases)(
     '%s: the same documents, count and order as the plain reading, on every sort',
     async (_label, names) => {

@@ -3,7 +3,7 @@ import { codeKey, docNumberKey, nameKey, nameKeys, parcelKey } from '@landrecord
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
 import { legalConditions } from './legals';
-import { documentsNamed, nameConditions, type PartyName } from './names';
+import { documentNamedEach, documentsNamed, nameConditions, type PartyName } from './names';
 import {
   or,
   recordedBetween,
@@ -92,20 +92,22 @@ const inDocuments = (subquery: FragmentSqlToken) => sql.fragment`r.doc_id IN (${
 
 /** Land documents (the general results of 001 §2.15) from a search's own source and conditions. */
 function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
-  const conditions = source.where;
-  conditions.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to));
-  if (!context.viewProtected) conditions.push(sql.fragment`NOT r.protected`);
-  const { documentType, instrumentGroup: group } = source;
-  if (documentType && documentType !== 'ALL') conditions.push(sql.fragment`r.image_key_type = ${documentType}`);
-  if (group && group !== 'ALL') conditions.push(inInstrumentGroup(group));
+  // On columns every child table repeats of its document (sort-columns.ts), so they apply to either.
+  const filters = [recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to)];
+  if (!context.viewProtected) filters.push(sql.fragment`NOT r.protected`);
+  const { documentType, instrumentGroup: group, recordCondition } = source;
+  if (documentType && documentType !== 'ALL') filters.push(sql.fragment`r.image_key_type = ${documentType}`);
+  if (group && group !== 'ALL') filters.push(inInstrumentGroup(group));
   return {
     from: sql.fragment`${sql.identifier([source.table])} r`,
     tiebreak: sql.fragment`r.doc_id`,
-    where: conditions,
+    where: [...source.where, ...filters],
     ...(source.table === 'search_documents'
       ? {}
       : { results: { table: sql.fragment`search_documents`, key: sql.fragment`doc_id` } }),
-    ...(source.recordCondition ? { recordCondition: source.recordCondition } : {}),
+    ...(recordCondition
+      ? { recordCondition: { ...recordCondition, documents: [...recordCondition.documents, ...filters] } }
+      : {}),
     ...(source.prefixKey ? { prefixKey: source.prefixKey } : {}),
     orderBy: {
       docNumber: [sql.fragment`r.doc_number_key`],
@@ -185,7 +187,7 @@ export const generalPlanners = {
     }
     const second = secondName(criteria);
     if (criteria.andOr === 'AND') {
-      const alsoNamed = { rows: nameConditions(second) };
+      const alsoNamed = { rows: nameConditions(second), documents: documentNamedEach([name, second]) };
       return { table: 'search_document_names', where: [first], recordCondition: alsoNamed, ...filters };
     }
     return {
@@ -211,12 +213,15 @@ export const generalPlanners = {
     documentType: criteria.documentType,
   })),
   searchByTractIndexNMI: landSearch((criteria) => {
-    const where = [
-      sql.fragment`r.island_key = ${nameKey(criteria.island)}`,
-      sql.fragment`r.village_key LIKE ${startsWith(nameKey(criteria.village))}`,
-    ];
-    if (parcelKey(criteria.parcelId)) where.push(parcelBeginsWith(sql.fragment`r.parcel_key`, criteria.parcelId));
-    return { table: 'search_document_tract_parcels', where };
+    const island = sql.fragment`r.island_key = ${nameKey(criteria.island)}`;
+    const village = nameKey(criteria.village);
+    const where = [island, sql.fragment`r.village_key LIKE ${startsWith(village)}`];
+    if (parcelKey(criteria.parcelId)) {
+      where.push(parcelBeginsWith(sql.fragment`r.parcel_key`, criteria.parcelId));
+      return { table: 'search_document_tract_parcels', where };
+    }
+    const prefixKey: PrefixKey = { column: 'village_key', prefixes: [village], scope: [island] };
+    return { table: 'search_document_tract_parcels', where, prefixKey };
   }),
   searchByPlat: landSearch((criteria) => ({
     table: 'search_legals',

@@ -1,6 +1,7 @@
 import { nameKey, nameKeys } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
+import { soughtPrefix } from '../name-prefixes';
 import { and, startsWithAny } from './plan';
 
 /** A party's name as a form's name block gives it, and on which side of the documents it is sought. */
@@ -30,3 +31,29 @@ export function nameConditions(name: PartyName, alias = 'r'): FragmentSqlToken {
 /** The documents with a party of this name, as a subquery. */
 export const documentsNamed = (name: PartyName): FragmentSqlToken =>
   sql.fragment`SELECT n.doc_id FROM search_document_names n WHERE ${nameConditions(name, 'n')}`;
+
+/**
+ * A document with a party of each of these names, as conditions on its row of search_document_name_beginnings
+ * (under r): listed under each name's beginning, and, unless the beginning is all of the name (a last name of up
+ * to PREFIX_LETTERS letters, nothing else of it, either side), the name checked in the document's names.
+ */
+export function documentNamedEach(names: readonly PartyName[]): FragmentSqlToken[] {
+  return names.flatMap((name) => {
+    const prefixes = nameKeys(name.last).map(soughtPrefix);
+    const beginning = prefixes.every((prefix) => prefix !== null)
+      ? [sql.fragment`r.name_prefixes && ${sql.array(prefixes, 'text')}`]
+      : [];
+    const whole =
+      beginning.length > 0 &&
+      !nameKey(name.first) &&
+      !nameKey(name.middleInitial) &&
+      name.searchIn === 'BOTH' &&
+      prefixes.every((prefix, index) => prefix === nameKeys(name.last)[index]);
+    if (whole) return beginning;
+    // A subquery of one row rather than EXISTS: checked document by document as they come, never turned into a
+    // join that reads the name's tens of thousands of rows.
+    const named = sql.fragment`(SELECT true FROM search_document_names n
+      WHERE n.doc_id = r.doc_id AND ${nameConditions(name, 'n')} LIMIT 1)`;
+    return [...beginning, sql.fragment`coalesce(${named}, false)`];
+  });
+}

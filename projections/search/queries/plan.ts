@@ -27,18 +27,29 @@ export type SearchPlan = {
   recordCondition?: RecordCondition;
   /**
    * When the rows are found by the beginnings of one key column alone (a last name with nothing else of the
-   * name) and an index orders each value of that column by the document number: the column and the beginnings.
+   * name, a village with no parcel) and an index orders each value of that column by the document number: the
+   * column and the beginnings.
    * The first page in that order is then read value by value, a page's rows from each, instead of sorting every
    * row of a common surname (keyed-pages.ts).
    */
   prefixKey?: PrefixKey;
 };
 
-export type PrefixKey = { column: 'last_key'; prefixes: readonly string[] };
+export type PrefixKey = {
+  column: 'last_key' | 'village_key';
+  prefixes: readonly string[];
+  /** Equalities on the columns the index holds before the key (the NMI tract's island). */
+  scope?: readonly FragmentSqlToken[];
+};
 
 export type RecordCondition = {
   /** The condition on a row of `from` (under r) that makes its record meet it. */
   rows: FragmentSqlToken;
+  /**
+   * The whole search as conditions on a document's row of search_document_name_beginnings (under r), the
+   * filters included: when both names are common, the documents are found from their names' beginnings.
+   */
+  documents: FragmentSqlToken[];
 };
 
 /** Plans a search of type T from that type's own checked criteria (contracts/search/criteria.ts). */
