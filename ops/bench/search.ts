@@ -96,8 +96,13 @@ if (imported && args['keep-read-models']) {
     rate(rebuilt, (performance.now() - rebuildStarted) / 1000, 'events'),
   ]);
 }
-// As autovacuum would have by now on a server: statistics, and the visibility map index-only scans need.
-await pool.query(sql.unsafe`VACUUM (ANALYZE)`);
+// As autovacuum would have by now on a server: statistics, and the visibility map index-only scans need. Past
+// the pool's statement time limit at a million documents right after an import: no limit for it.
+await pool.connect(async (connection) => {
+  await connection.query(sql.unsafe`SET statement_timeout = 0`);
+  await connection.query(sql.unsafe`VACUUM (ANALYZE)`);
+  await connection.query(sql.unsafe`RESET statement_timeout`);
+});
 await loadDemoData(pool);
 // One user makes every timed search, thousands a minute: far past the county's rates, raised for the run.
 await saveSection(
