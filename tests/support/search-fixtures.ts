@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Role } from '@landrecords/contracts/codes';
 import type { FeedRecordInput } from '@landrecords/contracts/records/feed';
+import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import { catchUp } from '../../projections/platform/runner';
 import { searchProjection } from '@landrecords/projections/search/index';
 import { clientWithSession, type ApiClient } from './api-client';
@@ -93,4 +94,34 @@ export async function searchPageIds(client: ApiClient, type: string, body: Recor
     truncated: searchResults.truncated as boolean,
     ids: (searchResults.searchResultList as Array<{ docId: string }>).map((row) => row.docId),
   };
+}
+
+type Direction = 'ASC' | 'DESC';
+type PageOf = (paging: Record<string, unknown>) => ReturnType<typeof searchPageIds>;
+
+/**
+ * A search in document-number order answers what the plain reading lists, in both directions: pages 1, 2 and the
+ * last with their count and truncation, and batches 1 and 4 of the first page.
+ */
+export async function expectPagesInNumberOrder(plainIds: (direction: Direction) => Promise<string[]>, page: PageOf) {
+  for (const direction of ['ASC', 'DESC'] as const) {
+    const all = await plainIds(direction);
+    const listed = all.slice(0, RESULT_LIMIT);
+    const lastPage = Math.max(1, Math.ceil(listed.length / PAGE_SIZE));
+    const paging = { sortKey: 'docNumber', sortDirection: direction };
+    for (const pageNumber of new Set([1, 2, lastPage])) {
+      const start = (pageNumber - 1) * PAGE_SIZE;
+      expect({ direction, pageNumber, ...(await page({ ...paging, pageNumber })) }).toEqual({
+        direction,
+        pageNumber,
+        total: listed.length,
+        truncated: all.length >= RESULT_LIMIT,
+        ids: listed.slice(start, start + PAGE_SIZE),
+      });
+    }
+    for (const batch of [1, 4]) {
+      const { ids } = await page({ ...paging, pageNumber: 1, batch });
+      expect(ids).toEqual(listed.slice((batch - 1) * BATCH_SIZE, batch * BATCH_SIZE));
+    }
+  }
 }
