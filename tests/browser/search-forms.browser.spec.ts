@@ -331,7 +331,12 @@ describe('search forms', () => {
     for (const form of forms) {
       await openForm(page, form.type);
       await form.fill(page);
-      await Promise.all([page.waitForURL(new RegExp(`/search/${form.results}$`)), submitButton(page).click()]);
+      // Named, so that a form that stays on its page says which it was.
+      await Promise.all([page.waitForURL(new RegExp(`/search/${form.results}$`)), submitButton(page).click()]).catch(
+        (error: Error) => {
+          throw new Error(`${form.type} did not reach its results: ${error.message}`);
+        },
+      );
       await page.locator('table tbody tr').first().waitFor();
     }
     expect(consoleErrors).toEqual([]);

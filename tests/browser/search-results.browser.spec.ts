@@ -141,8 +141,10 @@ describe('search results', () => {
     // Sort by recorded date, ascending then descending: the server sorts, the header says so.
     await page.getByRole('combobox', { name: en('sortBy') }).click();
     await page.getByRole('option', { name: en('sortKeys.recordedDate') }).click();
-    await fullPage(page);
+    // The rows of the first sort stay on screen until the new answer comes: wait for the header to say so.
     const header = page.getByRole('columnheader', { name: /Recorded Date/ });
+    await page.locator('th[aria-sort="ascending"]', { hasText: 'Recorded Date' }).waitFor();
+    await fullPage(page);
     await expect(header.getAttribute('aria-sort')).resolves.toBe('ascending');
     const ascending = await recordedDays(page);
     expect(ascending).toEqual([...ascending].sort());
