@@ -1,8 +1,7 @@
 /**
  * A document's name beginnings: the first one, two and three letters of each of its parties' last-name keys,
- * kept on its search_documents row with a GIN index. An AND of two common names finds the documents bearing
- * both beginnings there, by intersecting two posting lists, before checking the names themselves
- * (record-condition.ts).
+ * kept in its one row of search_document_name_beginnings. An AND of two common names finds the documents bearing
+ * both beginnings there before checking the names themselves (record-condition.ts).
  */
 export const PREFIX_LETTERS = 3;
 

@@ -13,12 +13,12 @@ import { searchApp, searchPageIds, searcher } from '../../tests/support/search-f
  * the first name and a party of the second (the same party may bear both), in the asked order, counted exactly
  * below 1000. The reference is a query over the documents with two EXISTS, nothing of the search's own plan.
  */
-let world: Awaited<ReturnType<typeof searchApp>>;
 /** Names whose letters are not one UTF-16 unit each, or fold: their beginnings are counted in letters. */
 const otherScripts = [
   sampleLandDocument({ docId: 'SCRIPT1', docNumber: '4000001', grantors: [{ lastName: '𠮷野', firstName: 'Ana' }] }),
   sampleLandDocument({ docId: 'SCRIPT2', docNumber: '4000002', grantors: [{ lastName: 'Núñez-Ortiz' }] }),
 ];
+let world: Awaited<ReturnType<typeof searchApp>>;
 let user: Awaited<ReturnType<typeof searcher>>;
 beforeAll(async () => {
   world = await searchApp([...nameAndDocuments(), ...otherScripts]);

@@ -216,12 +216,10 @@ export const generalPlanners = {
     const island = sql.fragment`r.island_key = ${nameKey(criteria.island)}`;
     const village = nameKey(criteria.village);
     const where = [island, sql.fragment`r.village_key LIKE ${startsWith(village)}`];
-    if (parcelKey(criteria.parcelId)) {
-      where.push(parcelBeginsWith(sql.fragment`r.parcel_key`, criteria.parcelId));
-      return { table: 'search_document_tract_parcels', where };
-    }
+    const parcel = parcelKey(criteria.parcelId);
+    if (parcel) where.push(parcelBeginsWith(sql.fragment`r.parcel_key`, criteria.parcelId));
     const prefixKey: PrefixKey = { column: 'village_key', prefixes: [village], scope: [island] };
-    return { table: 'search_document_tract_parcels', where, prefixKey };
+    return { table: 'search_document_tract_parcels', where, ...(parcel ? {} : { prefixKey }) };
   }),
   searchByPlat: landSearch((criteria) => ({
     table: 'search_legals',

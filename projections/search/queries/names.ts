@@ -39,17 +39,17 @@ export const documentsNamed = (name: PartyName): FragmentSqlToken =>
  */
 export function documentNamedEach(names: readonly PartyName[]): FragmentSqlToken[] {
   return names.flatMap((name) => {
-    const prefixes = nameKeys(name.last).map(soughtPrefix);
+    const keys = nameKeys(name.last);
+    const prefixes = keys.map(soughtPrefix);
     const beginning = prefixes.every((prefix) => prefix !== null)
       ? [sql.fragment`r.name_prefixes && ${sql.array(prefixes, 'text')}`]
       : [];
-    const whole =
-      beginning.length > 0 &&
+    const beginningIsAll =
+      prefixes.every((prefix, index) => prefix === keys[index]) &&
       !nameKey(name.first) &&
       !nameKey(name.middleInitial) &&
-      name.searchIn === 'BOTH' &&
-      prefixes.every((prefix, index) => prefix === nameKeys(name.last)[index]);
-    if (whole) return beginning;
+      name.searchIn === 'BOTH';
+    if (beginningIsAll) return beginning;
     // A subquery of one row rather than EXISTS: checked document by document as they come, never turned into a
     // join that reads the name's tens of thousands of rows.
     const named = sql.fragment`(SELECT true FROM search_document_names n
