@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configSchema } from '../../../services/platform/config';
+import { createDatabasePool } from '../../../projections/platform/database';
+import { runBillingIfDue } from '../../../services/billing/billing-run';
 import { dropDatabase, ensureDatabase } from '../../../services/platform/database-admin';
 import { createLogger } from '../../../services/platform/logger';
 import { createRedis } from '../../../services/platform/redis';
@@ -194,6 +196,7 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
           join(outputDir, index === 0 ? 'server.log' : `server-${index + 1}.log`),
           240_000,
         );
+        await runThisPeriodsBilling(databaseUrl);
         return {
           baseUrl: baseUrl.replace(/\/$/, ''),
           dataDir,
@@ -213,6 +216,20 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
     // jest does not run the global teardown when the setup fails.
     await stopRun(run);
     throw error;
+  }
+}
+
+/**
+ * The demo county bills and renews automatically and has never run: the schedule's first check (every five
+ * minutes) would run the period's account tasks at some moment of the tests, renewing a flat-fee allowance a test
+ * had just set. Run now, as that check would, the period's run is done before any test begins.
+ */
+async function runThisPeriodsBilling(databaseUrl: string): Promise<void> {
+  const pool = await createDatabasePool(databaseUrl, 2);
+  try {
+    await runBillingIfDue(pool);
+  } finally {
+    await pool.end();
   }
 }
 
