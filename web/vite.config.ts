@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { screenPreloads } from './src/app/screen-preloads';
 
 /**
  * Writes a .br and a .gz beside every script, style, image and catalog worth compressing, once at build: the server
@@ -53,6 +54,41 @@ function englishWithoutMessages(): Plugin {
   };
 }
 
+/**
+ * screens.json: for each screen of src/app/screen-preloads.ts, its addresses, the chunks its route loads that the
+ * entry does not already preload (its own and their static imports), and its API calls. The server puts them into
+ * the page it answers at those addresses (services/platform/http/front-end.ts).
+ */
+function screensManifest(): Plugin {
+  return {
+    name: 'screens-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('screens-manifest: the build has no entry chunk');
+      const preloaded = closure(entry.fileName);
+      const chunkOf = (module: string) => {
+        const built = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/web/${module}`));
+        return built ? built.fileName : this.error(`screens-manifest: no chunk is built from ${module}`);
+      };
+      const screens = screenPreloads.map((screen) => {
+        const loaded = new Set(screen.modules.flatMap((module) => [...closure(chunkOf(module))]));
+        const modules = [...loaded].filter((file) => !preloaded.has(file));
+        return { paths: screen.paths, modules, fetches: screen.fetches };
+      });
+      this.emitFile({ type: 'asset', fileName: 'screens.json', source: JSON.stringify(screens) });
+    },
+  };
+}
+
 // PORTAL_DIST_DIR builds elsewhere than web/dist (two browser-test runs on one machine, each with its own build).
 const outDir = process.env.PORTAL_DIST_DIR || 'dist';
 
@@ -61,7 +97,7 @@ export default defineConfig({
   base: './',
   // The front ends' shared folder (ui/: theme, header pieces, i18n helpers), as tsconfig.base.json's paths name it.
   resolve: { alias: { '@landrecords/ui': fileURLToPath(new URL('../ui', import.meta.url)) } },
-  plugins: [englishWithoutMessages(), precompress(outDir)],
+  plugins: [englishWithoutMessages(), screensManifest(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

@@ -271,6 +271,11 @@ describe('addresses and headers', () => {
 });
 
 describe('front ends', () => {
+  // As web/vite.config.ts writes it for the portal's build.
+  const screens = [
+    { paths: ['/', '/login'], modules: ['assets/Login-1.js', 'assets/zod-2.js'], fetches: ['auth/loginPageSlides'] },
+    { paths: ['/search/'], modules: ['assets/Search-3.js'], fetches: [] },
+  ];
   const html = (title: string) => `<!doctype html><html><head><title>${title}</title><style>.x{}</style></head></html>`;
   let served: FastifyInstance;
   beforeAll(async () => {
@@ -284,6 +289,7 @@ describe('front ends', () => {
       writeFileSync(join(root, folder, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
       writeFileSync(join(root, folder, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'.repeat(200)));
     }
+    writeFileSync(join(root, 'web', 'screens.json'), JSON.stringify(screens));
     served = await buildHttpApp(ctx, {
       ...idle,
       frontEnds: [
@@ -316,6 +322,22 @@ describe('front ends', () => {
     const missingScript = await served.inject({ method: 'GET', url: '/assets/gone.js' });
     expect(missingScript.statusCode).toBe(404);
     expect(missingScript.json()).toMatchObject({ ok: false });
+  });
+
+  it("puts a screen's chunks and first calls into the page at its addresses, and no other screen's", async () => {
+    const login =
+      '<link rel="modulepreload" crossorigin href="assets/Login-1.js">' +
+      '<link rel="modulepreload" crossorigin href="assets/zod-2.js">' +
+      '<link rel="preload" href="/api/auth/loginPageSlides" as="fetch" crossorigin="use-credentials"></head>';
+    for (const url of ['/', '/login', '/login/', '/login?next=/admin/'])
+      expect((await page(url)).body).toContain(login);
+    for (const url of ['/search/searchByName', '/search/searchHistory/searchByName/1']) {
+      const body = (await page(url)).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="assets/Search-3.js"></head>');
+      expect(body).not.toContain('Login-1');
+    }
+    for (const url of ['/home', '/loginx', '/searchx', '/admin/login'])
+      expect((await page(url)).body).not.toContain('modulepreload');
   });
 
   it('sends the build’s compressed copy to a browser that accepts it', async () => {

@@ -7,7 +7,10 @@ import { newNonce, pageContentSecurityPolicy } from './security-headers';
 /** A built single-page app: the URL prefix it is served at and its dist folder. */
 export type FrontEnd = { prefix: string; root: string };
 
-type Page = { prefix: string; html: string };
+/** A screen of the app's screens.json (web/vite.config.ts): its addresses and what its page preloads. */
+type Screen = { paths: string[]; modules: string[]; fetches: string[] };
+
+type Page = { prefix: string; html: string; screens: { paths: string[]; html: string }[] };
 
 /** Answers a request no route matched with a page, and says whether it did. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -27,18 +30,42 @@ function pageOf(frontEnd: FrontEnd): Page | null {
   const html = readFileSync(index, 'utf8')
     .replace(/<head>/i, `<head><base href="${prefix}"><meta property="csp-nonce" content="${NONCE}">`)
     .replace(/<style(?=[\s>])/gi, `<style nonce="${NONCE}"`);
-  return { prefix, html };
+  const screens = screensOf(frontEnd.root).map((screen) => ({
+    paths: screen.paths,
+    html: html.replace(/<\/head>/i, `${preloadsOf(screen)}</head>`),
+  }));
+  return { prefix, html, screens };
+}
+
+function screensOf(root: string): Screen[] {
+  const file = join(root, 'screens.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Screen[]) : [];
+}
+
+/** The screen's chunks and API calls, fetched beside the entry rather than after it has run. */
+const preloadsOf = (screen: Screen) =>
+  screen.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
+  screen.fetches
+    .map((call) => `<link rel="preload" href="/api/${call}" as="fetch" crossorigin="use-credentials">`)
+    .join('');
+
+/** The page for an address under the app's prefix: with its screen's preloads when screens.json names it. */
+function htmlFor(page: Page, path: string): string {
+  const under = `/${path.slice(page.prefix.length)}`.replace(/(.)\/$/, '$1');
+  const named = (pattern: string) =>
+    pattern !== '/' && pattern.endsWith('/') ? `${under}/`.startsWith(pattern) : under === pattern;
+  return page.screens.find((screen) => screen.paths.some(named))?.html ?? page.html;
 }
 
 /** Each answer of a page gets a nonce of its own, in its policy, its style tags and the meta the app reads. */
-const sendPage = (reply: FastifyReply, page: Page) => {
+const sendPage = (reply: FastifyReply, page: Page, path: string) => {
   const nonce = newNonce();
   return reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('content-security-policy', pageContentSecurityPolicy(reply.server.ctx.config, nonce))
-    .send(page.html.replaceAll(NONCE, nonce));
+    .send(htmlFor(page, path).replaceAll(NONCE, nonce));
 };
 
 const wantsPage = (request: FastifyRequest) =>
@@ -70,7 +97,7 @@ export async function serveFrontEnds(app: FastifyInstance, frontEnds: FrontEnd[]
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get(page.prefix, (_request, reply) => sendPage(reply, page));
+    app.get(page.prefix, (_request, reply) => sendPage(reply, page, page.prefix));
     pages.push(page);
   }
   pages.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -78,7 +105,7 @@ export async function serveFrontEnds(app: FastifyInstance, frontEnds: FrontEnd[]
     const path = withTrailingSlash(request.url.split('?')[0] ?? '/');
     const page = wantsPage(request) ? pages.find((candidate) => path.startsWith(candidate.prefix)) : undefined;
     if (!page) return false;
-    void sendPage(reply, page);
+    void sendPage(reply, page, path);
     return true;
   };
 }
