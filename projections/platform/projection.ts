@@ -18,6 +18,12 @@ export type Projection = {
   mode: 'inline' | 'async';
   apply: (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => Promise<void>;
   /**
+   * `apply` in two halves, for a projection whose rows depend on the events alone: the work that needs no
+   * database, which gives the event loop turns while it runs, and then the writes. A rebuild prepares the next
+   * batch while the database writes this one.
+   */
+  prepare?: (events: readonly RecordedEvent[]) => Promise<(tx: DatabaseTransactionConnection) => Promise<void>>;
+  /**
    * Raised when the rows it writes for the same events change (keys folded anew, a column added): a process
    * that finds rows built by an older version rebuilds them (beside the old ones, for an async projection).
    * 1 when omitted.

@@ -86,30 +86,43 @@ async function buildAndSwap(
         (LIKE ${sql.identifier(['public', table])} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED)`);
       await copyKeys(pool, building, table);
     }
-    // The next batch is read while this one is written: the database and this process work at the same time.
+    // The next batch is read, and prepared, while this one is written: the database and this process work at the
+    // same time. The batches are written in order, each in a short transaction of its own.
     const read = (after: Checkpoint) => readAll(pool, after, { limit: batchSize, types: projection.eventTypes });
+    const prepare = projection.prepare ?? (async (events) => (tx) => projection.apply(tx, events));
     let at = START;
     let total = 0;
+    let writing: Promise<number> = Promise.resolve(0);
     for (let next = read(at); ;) {
       const events = await next;
       if (events.length === 0) break;
       at = checkpointOf(events[events.length - 1]!);
       next = read(at);
       next.catch(() => {}); // awaited on the next turn; a failed write first must not leave it unhandled
-      await pool.transaction(async (tx) => {
+      const write = await prepare(events);
+      total = await writing;
+      if (total > 0) onProgress?.(total);
+      const written = total + events.length;
+      writing = pool.transaction(async (tx) => {
         await into(tx, building, { fast: true });
-        await projection.apply(tx, events);
+        await write(tx);
+        return written;
       });
-      total += events.length;
-      onProgress?.(total);
+      writing.catch(() => {}); // awaited after the next batch is prepared
     }
-    await pool.connect(async (connection) => {
+    total = await writing;
+    onProgress?.(total);
+    // The tables' indexes and statistics on two connections at once (a fifth less time than one after another
+    // at a million documents): one build waits on its sort or the disk while the other works.
+    const waiting = [...projection.tables];
+    const indexTables = async (connection: Catalog) => {
       await connection.query(sql.unsafe`SET maintenance_work_mem = '256MB'`);
-      for (const table of projection.tables) await copyIndexes(connection, building, table);
-      for (const table of projection.tables) {
+      for (let table = waiting.shift(); table !== undefined; table = waiting.shift()) {
+        await copyIndexes(connection, building, table);
         await connection.query(sql.unsafe`ANALYZE ${sql.identifier([building, table])}`);
       }
-    });
+    };
+    await Promise.all([pool.connect(indexTables), pool.connect(indexTables)]);
     total += await swapIn(pool, projection, building, at, batchSize);
     onProgress?.(total);
     return total;

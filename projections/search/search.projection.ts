@@ -1,4 +1,5 @@
 import type { FeedKind, FeedRecord } from '@landrecords/contracts/records/feed';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from '../platform/database';
 import type { RecordedEvent } from '../platform/eventstore/index';
 import {
@@ -73,23 +74,62 @@ function insertRows(table: KindRows['tables'][number], rows: readonly unknown[][
     ${joins.length > 0 ? sql.join(joins, sql.fragment` `) : sql.fragment``}`;
 }
 
-/** Replaces the rows of these records: every table's old rows out, the current ones in, a statement a table. */
-async function replaceRecords(tx: DatabaseTransactionConnection, kind: KindRows, batch: KindBatch) {
+type Statement = ReturnType<typeof insertRows>;
+
+/** Records a turn of the event loop is given after, while a batch's rows are built (see prepare). */
+const RECORDS_A_TURN = 1000;
+
+/**
+ * The statements that replace the rows of these records in one table: the old rows out (records seen before),
+ * the current ones in, in one statement each.
+ */
+async function replaceStatements(table: KindRows['tables'][number], batch: KindBatch): Promise<Statement[]> {
+  const statements: Statement[] = [];
   const keys = [...batch.records.keys()].filter((key) => !batch.fresh.has(key));
-  const current = [...batch.records.values()].filter((record): record is FeedRecord => record !== null);
-  for (const table of kind.tables) {
+  if (keys.length > 0) {
     const owner = table.owner
       ? sql.fragment` AND ${sql.identifier([table.owner.column])} = ${table.owner.value}`
       : sql.fragment``;
-    if (keys.length > 0) {
-      await tx.query(sql.unsafe`
-        DELETE FROM ${sql.identifier([table.table])}
-        WHERE ${sql.identifier([table.keyColumn])} = ANY(${sql.array(keys, 'text')})${owner}`);
-    }
-    const rows = current.flatMap((record) => table.rowsOf(record));
-    if (rows.length === 0) continue;
-    await tx.query(insertRows(table, rows));
+    statements.push(sql.unsafe`
+      DELETE FROM ${sql.identifier([table.table])}
+      WHERE ${sql.identifier([table.keyColumn])} = ANY(${sql.array(keys, 'text')})${owner}`);
   }
+  const current = [...batch.records.values()].filter((record): record is FeedRecord => record !== null);
+  const rows: unknown[][] = [];
+  for (let start = 0; start < current.length; start += RECORDS_A_TURN) {
+    for (const record of current.slice(start, start + RECORDS_A_TURN)) rows.push(...table.rowsOf(record));
+    await nextTurn();
+  }
+  if (rows.length > 0) statements.push(insertRows(table, rows));
+  return statements;
+}
+
+/** The newest state of each record in the events, by kind. */
+function batchesOf(events: readonly RecordedEvent[]): Map<FeedKind, KindBatch> {
+  const batches = new Map<FeedKind, KindBatch>();
+  for (const event of events) {
+    const { record } = event.data as RecordEventData;
+    const key = rowsByKind[record.kind].keyOf(record);
+    const batch = batches.get(record.kind) ?? { records: new Map(), fresh: new Set<string>() };
+    if (!batch.records.has(key) && isFirstArrival(event.type)) batch.fresh.add(key);
+    batch.records.set(key, isVoidEvent(event.type) ? null : record);
+    batches.set(record.kind, batch);
+  }
+  return batches;
+}
+
+/**
+ * The events' statements, table by table, and then their writes. It gives the event loop turns while it builds
+ * them, so that a rebuild's previous batch, being written meanwhile, sends its next statement at once.
+ */
+async function prepare(events: readonly RecordedEvent[]) {
+  const statements: Statement[] = [];
+  for (const [kind, batch] of batchesOf(events)) {
+    for (const table of rowsByKind[kind].tables) statements.push(...(await replaceStatements(table, batch)));
+  }
+  return async (tx: DatabaseTransactionConnection) => {
+    for (const statement of statements) await tx.query(statement);
+  };
 }
 
 /**
@@ -121,16 +161,6 @@ export const searchProjection: Projection = {
   // 2: punctuation folds to a space, names with it also keyed without it, parcels keyed by segments (issue 12).
   // 3: recorded times kept as the record's clock wrote them, to the second (0022 converted them to the minute).
   version: 3,
-  async apply(tx, events: readonly RecordedEvent[]) {
-    const batches = new Map<FeedKind, KindBatch>();
-    for (const event of events) {
-      const { record } = event.data as RecordEventData;
-      const key = rowsByKind[record.kind].keyOf(record);
-      const batch = batches.get(record.kind) ?? { records: new Map(), fresh: new Set<string>() };
-      if (!batch.records.has(key) && isFirstArrival(event.type)) batch.fresh.add(key);
-      batch.records.set(key, isVoidEvent(event.type) ? null : record);
-      batches.set(record.kind, batch);
-    }
-    for (const [kind, batch] of batches) await replaceRecords(tx, rowsByKind[kind], batch);
-  },
+  prepare,
+  apply: async (tx, events) => (await prepare(events))(tx),
 };

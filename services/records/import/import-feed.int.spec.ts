@@ -146,6 +146,23 @@ describe('importing the records feed', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('rebuilds every search table to the same rows in batches of three, a record corrected batches after it came', async () => {
+    const snapshot = async () => {
+      const tables: Record<string, unknown> = {};
+      for (const table of searchProjection.tables) {
+        tables[table] = await db.pool.oneFirst(sql.unsafe`
+          SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '')
+          FROM ${sql.identifier([table])} t`);
+      }
+      return tables;
+    };
+    const before = await snapshot();
+    expect(Number(await db.pool.oneFirst(sql.unsafe`SELECT count(*) FROM es_events`))).toBeGreaterThan(6);
+    await logSettled(db.pool);
+    await rebuildProjection(db.pool, searchProjection, { batchSize: 3 });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('refuses a record whose text or field name holds NUL, which PostgreSQL cannot store', async () => {
     expect(parseFeedLine(line(sampleLandDocument({ docId: '2024000201', docNumber: 'A\u0000B' })))).toEqual({
       reason: 'docNumber: text may not contain the NUL character',
