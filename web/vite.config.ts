@@ -30,26 +30,49 @@ function precompress(outDir: string): Plugin {
 }
 
 /**
- * `locales/en.json?without-messages`: the English catalog the first page carries, without its `messages`. Their
- * English is contracts' declared text, already in the bundle, and translateMessage falls back to it: the same
- * words twice would cost the first load some 6 kB gzip.
+ * The English catalog's sections only the lazily loaded screens use: they leave the first load and come with the
+ * first screen (`locales/en.json?later`, added by lib/i18n's `loadLaterEnglish`, which every route awaits). The
+ * header, the frame and the dialogs they open use none of them.
  */
-function englishWithoutMessages(): Plugin {
-  const query = '?without-messages';
+const laterSections = [
+  'propertyAlerts',
+  'searchForms',
+  'searchResults',
+  'secondStep',
+  'efile',
+  'searchPayment',
+  'purchases',
+  'imagePreview',
+  'imagePurchase',
+];
+
+/**
+ * `locales/en.json?first-load`: the English catalog the first page carries, without its `messages` and without the
+ * later sections. The messages' English is contracts' declared text, already in the bundle, and translateMessage
+ * falls back to it: the same words twice would cost the first load some 6 kB gzip. `locales/en.json?later`: the
+ * later sections alone.
+ */
+function englishCatalogParts(): Plugin {
+  const parts: Record<string, (section: string) => boolean> = {
+    '?first-load': (section) => section !== 'messages' && !laterSections.includes(section),
+    '?later': (section) => laterSections.includes(section),
+  };
+  const partOf = (id: string) => Object.keys(parts).find((query) => id.endsWith(query));
   return {
-    name: 'english-without-messages',
+    name: 'english-catalog-parts',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(query)) return null;
+      const query = partOf(source);
+      if (!query) return null;
       const resolved = await this.resolve(source.slice(0, -query.length), importer);
       return resolved && `${resolved.id}${query}`;
     },
     load(id) {
-      if (!id.endsWith(query)) return null;
-      const { messages: _declaredInContracts, ...catalog } = JSON.parse(
-        readFileSync(id.slice(0, -query.length), 'utf8'),
-      );
-      return `export default ${JSON.stringify(catalog)};`;
+      const query = partOf(id);
+      if (!query) return null;
+      const catalog = JSON.parse(readFileSync(id.slice(0, -query.length), 'utf8')) as Record<string, unknown>;
+      const part = Object.fromEntries(Object.entries(catalog).filter(([section]) => parts[query]!(section)));
+      return `export default ${JSON.stringify(part)};`;
     },
   };
 }
@@ -79,10 +102,16 @@ function screensManifest(): Plugin {
         const built = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/web/${module}`));
         return built ? built.fileName : this.error(`screens-manifest: no chunk is built from ${module}`);
       };
+      // Every route waits for the English catalog's later sections too (englishCatalogParts).
+      const everyScreen = ['src/locales/en.json?later'];
       const screens = screenPreloads.map((screen) => {
-        const loaded = new Set(screen.modules.flatMap((module) => [...closure(chunkOf(module))]));
-        const modules = [...loaded].filter((file) => !preloaded.has(file));
-        return { paths: screen.paths, modules, fetches: screen.fetches };
+        const modules = [...screen.modules, ...everyScreen];
+        const loaded = new Set(modules.flatMap((module) => [...closure(chunkOf(module))]));
+        return {
+          paths: screen.paths,
+          modules: [...loaded].filter((file) => !preloaded.has(file)),
+          fetches: screen.fetches,
+        };
       });
       this.emitFile({ type: 'asset', fileName: 'screens.json', source: JSON.stringify(screens) });
     },
@@ -97,7 +126,7 @@ export default defineConfig({
   base: './',
   // The front ends' shared folder (ui/: theme, header pieces, i18n helpers), as tsconfig.base.json's paths name it.
   resolve: { alias: { '@landrecords/ui': fileURLToPath(new URL('../ui', import.meta.url)) } },
-  plugins: [englishWithoutMessages(), screensManifest(), precompress(outDir)],
+  plugins: [englishCatalogParts(), screensManifest(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

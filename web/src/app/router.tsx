@@ -1,12 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadLaterEnglish } from '../lib/i18n';
 import { routerBasePath } from '../lib/product';
 import { RequireLogin } from './RequireLogin';
 import { RootLayout } from './RootLayout';
 import { ToAdmin } from './ToAdmin';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
+/** Each screen is its own chunk, loaded when its route is first visited, with the rest of the English catalog. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [screen] = await Promise.all([load(), loadLaterEnglish()]);
+    return { Component: screen.default };
+  },
 });
 
 const login = page(() => import('../features/auth/LoginPage'));
