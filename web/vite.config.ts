@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { screenPreloads } from './src/app/screen-preloads';
+import { firstLoadKeys, laterSections } from './src/locales/later-sections';
 
 /**
  * Writes a .br and a .gz beside every script, style, image and catalog worth compressing, once at build: the server
@@ -29,33 +30,30 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-/**
- * The English catalog's sections only the lazily loaded screens use: they leave the first load and come with the
- * first screen (`locales/en.json?later`, added by lib/i18n's `loadLaterEnglish`, which every route awaits). The
- * header, the frame and the dialogs they open use none of them.
- */
-const laterSections = [
-  'propertyAlerts',
-  'searchForms',
-  'searchResults',
-  'secondStep',
-  'efile',
-  'searchPayment',
-  'purchases',
-  'imagePreview',
-  'imagePurchase',
-];
+type Catalog = Record<string, Record<string, unknown>>;
+
+/** The English catalog the first page carries: without its `messages`, and of the later sections only the keys
+ * the header shows. */
+function firstLoadOf(catalog: Catalog): Catalog {
+  const part = Object.fromEntries(
+    Object.entries(catalog).filter(([section]) => section !== 'messages' && !laterSections.includes(section)),
+  );
+  for (const key of firstLoadKeys) {
+    const [section, name] = key.split('.') as [string, string];
+    part[section] = { ...part[section], [name]: catalog[section]?.[name] };
+  }
+  return part;
+}
 
 /**
- * `locales/en.json?first-load`: the English catalog the first page carries, without its `messages` and without the
- * later sections. The messages' English is contracts' declared text, already in the bundle, and translateMessage
- * falls back to it: the same words twice would cost the first load some 6 kB gzip. `locales/en.json?later`: the
- * later sections alone.
+ * `locales/en.json?first-load`: the English catalog the first page carries (src/locales/later-sections.ts). The
+ * messages' English is contracts' declared text, already in the bundle, and translateMessage falls back to it: the
+ * same words twice would cost the first load some 6 kB gzip. `locales/en.json?later`: the later sections.
  */
 function englishCatalogParts(): Plugin {
-  const parts: Record<string, (section: string) => boolean> = {
-    '?first-load': (section) => section !== 'messages' && !laterSections.includes(section),
-    '?later': (section) => laterSections.includes(section),
+  const parts: Record<string, (catalog: Catalog) => Catalog> = {
+    '?first-load': firstLoadOf,
+    '?later': (catalog) => Object.fromEntries(laterSections.map((section) => [section, catalog[section]!])),
   };
   const partOf = (id: string) => Object.keys(parts).find((query) => id.endsWith(query));
   return {
@@ -70,9 +68,8 @@ function englishCatalogParts(): Plugin {
     load(id) {
       const query = partOf(id);
       if (!query) return null;
-      const catalog = JSON.parse(readFileSync(id.slice(0, -query.length), 'utf8')) as Record<string, unknown>;
-      const part = Object.fromEntries(Object.entries(catalog).filter(([section]) => parts[query]!(section)));
-      return `export default ${JSON.stringify(part)};`;
+      const catalog = JSON.parse(readFileSync(id.slice(0, -query.length), 'utf8')) as Catalog;
+      return `export default ${JSON.stringify(parts[query]!(catalog))};`;
     },
   };
 }
