@@ -80,12 +80,15 @@ type Statement = ReturnType<typeof insertRows>;
 const RECORDS_A_TURN = 1000;
 
 /**
- * The statements that replace the rows of these records in one table: the old rows out (records seen before),
- * the current ones in, in one statement each.
+ * The statements that replace the rows of these records in one table: the old rows of the records seen before
+ * out, the current records' rows in, in one statement each.
  */
-async function replaceStatements(table: KindRows['tables'][number], batch: KindBatch): Promise<Statement[]> {
+async function replaceStatements(
+  table: KindRows['tables'][number],
+  keys: readonly string[],
+  current: readonly FeedRecord[],
+): Promise<Statement[]> {
   const statements: Statement[] = [];
-  const keys = [...batch.records.keys()].filter((key) => !batch.fresh.has(key));
   if (keys.length > 0) {
     const owner = table.owner
       ? sql.fragment` AND ${sql.identifier([table.owner.column])} = ${table.owner.value}`
@@ -94,7 +97,6 @@ async function replaceStatements(table: KindRows['tables'][number], batch: KindB
       DELETE FROM ${sql.identifier([table.table])}
       WHERE ${sql.identifier([table.keyColumn])} = ANY(${sql.array(keys, 'text')})${owner}`);
   }
-  const current = [...batch.records.values()].filter((record): record is FeedRecord => record !== null);
   const rows: unknown[][] = [];
   for (let start = 0; start < current.length; start += RECORDS_A_TURN) {
     for (const record of current.slice(start, start + RECORDS_A_TURN)) rows.push(...table.rowsOf(record));
@@ -125,7 +127,11 @@ function batchesOf(events: readonly RecordedEvent[]): Map<FeedKind, KindBatch> {
 async function prepare(events: readonly RecordedEvent[]) {
   const statements: Statement[] = [];
   for (const [kind, batch] of batchesOf(events)) {
-    for (const table of rowsByKind[kind].tables) statements.push(...(await replaceStatements(table, batch)));
+    const seenBefore = [...batch.records.keys()].filter((key) => !batch.fresh.has(key));
+    const current = [...batch.records.values()].filter((record): record is FeedRecord => record !== null);
+    for (const table of rowsByKind[kind].tables) {
+      statements.push(...(await replaceStatements(table, seenBefore, current)));
+    }
   }
   return async (tx: DatabaseTransactionConnection) => {
     for (const statement of statements) await tx.query(statement);
