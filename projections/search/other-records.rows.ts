@@ -136,6 +136,29 @@ export const platRows: KindRows<PlatRecord> = {
   ],
 };
 
+/** What a lien's row and each of its taxpayers' rows hold of it: the sort keys and the filters its search applies. */
+const lienColumns = [
+  text('doc_number_key'),
+  text('lien_number_key'),
+  ['recorded_at', 'timestamp'],
+  ['lien_date', 'date'],
+  ['expires_on', 'date'],
+  bool('released'),
+  bool('protected'),
+] as const;
+
+const lienValues = (record: TaxLienRecord): unknown[] => [
+  docNumberKey(record.docNumber),
+  docNumberKey(record.lienNumber),
+  record.recordedDateTime,
+  record.lienDate,
+  record.expirationDate ?? null,
+  record.releases.some(
+    (release) => release.partialFullFlag === 'F' && release.releaseDocNumber !== '' && release.revokeDocNumber === '',
+  ),
+  record.protected,
+];
+
 export const taxLienRows: KindRows<TaxLienRecord> = {
   kind: 'taxLien',
   keyOf: (record) => record.docId,
@@ -143,44 +166,27 @@ export const taxLienRows: KindRows<TaxLienRecord> = {
     {
       table: 'search_tax_liens',
       keyColumn: 'doc_id',
-      columns: [
-        text('doc_id'),
-        text('doc_number_key'),
-        text('lien_number_key'),
-        ['recorded_at', 'timestamp'],
-        ['lien_date', 'date'],
-        ['expires_on', 'date'],
-        bool('released'),
-        bool('protected'),
-        jsonb('result'),
-      ],
-      rowsOf: (record) => [
-        [
-          record.docId,
-          docNumberKey(record.docNumber),
-          docNumberKey(record.lienNumber),
-          record.recordedDateTime,
-          record.lienDate,
-          record.expirationDate ?? null,
-          record.releases.some(
-            (release) =>
-              release.partialFullFlag === 'F' && release.releaseDocNumber !== '' && release.revokeDocNumber === '',
-          ),
-          record.protected,
-          taxLienResult(record),
-        ],
-      ],
+      columns: [text('doc_id'), ...lienColumns, jsonb('result')],
+      rowsOf: (record) => [[record.docId, ...lienValues(record), taxLienResult(record)]],
     },
     {
       table: 'search_tax_lien_taxpayers',
       keyColumn: 'doc_id',
-      columns: [text('doc_id'), text('last_key'), text('first_key'), text('middle_initial')],
-      rowsOf: (record) =>
-        record.taxpayers.flatMap((taxpayer) =>
+      columns: [text('doc_id'), text('last_key'), text('first_key'), text('middle_initial'), ...lienColumns],
+      rowsOf: (record) => {
+        const lien = lienValues(record);
+        return record.taxpayers.flatMap((taxpayer) =>
           nameKeys(taxpayer.lastName).flatMap((last) =>
-            nameKeys(taxpayer.firstName).map((first) => [record.docId, last, first, nameKey(taxpayer.middleInitial)]),
+            nameKeys(taxpayer.firstName).map((first) => [
+              record.docId,
+              last,
+              first,
+              nameKey(taxpayer.middleInitial),
+              ...lien,
+            ]),
           ),
-        ),
+        );
+      },
     },
   ],
 };

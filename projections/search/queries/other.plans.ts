@@ -1,5 +1,5 @@
 import { codeKey, docNumberKey, nameKey, nameKeys } from '@landrecords/contracts/records/keys';
-import type { TorrensTextCriteria } from '@landrecords/contracts/search/criteria';
+import type { TaxLienCriteria, TorrensTextCriteria } from '@landrecords/contracts/search/criteria';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
 import { legalConditions } from './legals';
@@ -102,36 +102,58 @@ export const grantorGranteeBookPlanners = {
   },
 } satisfies Planners<'searchByGrantorGranteeBook'>;
 
+/**
+ * A taxpayer's liens: conditions on a row of search_tax_lien_taxpayers, which repeats its lien's sort keys and
+ * filters, so a common surname's count and page are read from the taxpayers alone (a last name alone name by name
+ * in document-number order); only the page's liens are read.
+ */
+function taxpayerSource(criteria: TaxLienCriteria): Pick<SearchPlan, 'from' | 'where' | 'results' | 'prefixKey'> {
+  const last = nameKeys(criteria.taxpayerName);
+  const where = [startsWithAny(sql.fragment`r.last_key`, last)];
+  const first = nameKeys(criteria.taxpayerFirstName);
+  if (first[0]) where.push(startsWithAny(sql.fragment`r.first_key`, first));
+  const initial = nameKey(criteria.taxpayerMiddleInitial);
+  if (initial) where.push(sql.fragment`r.middle_initial = ${initial}`);
+  const lastNameAlone = !first[0] && !initial;
+  return {
+    from: sql.fragment`search_tax_lien_taxpayers r`,
+    where,
+    results: { table: sql.fragment`search_tax_liens`, key: sql.fragment`doc_id` },
+    ...(lastNameAlone ? { prefixKey: { column: 'last_key', prefixes: last } } : {}),
+  };
+}
+
+/** The liens (under r) a search by date, document number or lien number finds. */
+function lienConditions(criteria: TaxLienCriteria, context: PlanContext): FragmentSqlToken[] {
+  switch (criteria.searchBy) {
+    case 'DATE_RANGE':
+      return [recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to)];
+    case 'DOCUMENT_NUMBER':
+      return [sql.fragment`r.doc_number_key = ${docNumberKey(criteria.documentNumber)}`];
+    case 'LIEN_NUMBER':
+      return [sql.fragment`r.lien_number_key = ${docNumberKey(criteria.lienNumber)}`];
+    default:
+      return [];
+  }
+}
+
 export const taxLienPlanners = {
-  /** Tax liens (001 §2.14, §2.21) by date, document number, lien number or taxpayer; current or expired. */
+  /**
+   * Tax liens (001 §2.14, §2.21) by date, document number, lien number or taxpayer; current or expired. A
+   * taxpayer's rows and a lien's row hold the same columns under the same names, so the filters and the orders
+   * apply to either.
+   */
   searchByTaxLien: (criteria, context) => {
-    const where = [...visible(context)];
-    switch (criteria.searchBy) {
-      case 'DATE_RANGE':
-        where.push(recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to));
-        break;
-      case 'DOCUMENT_NUMBER':
-        where.push(sql.fragment`r.doc_number_key = ${docNumberKey(criteria.documentNumber)}`);
-        break;
-      case 'LIEN_NUMBER':
-        where.push(sql.fragment`r.lien_number_key = ${docNumberKey(criteria.lienNumber)}`);
-        break;
-      case 'TAXPAYER_NAME': {
-        const conditions = [startsWithAny(sql.fragment`t.last_key`, nameKeys(criteria.taxpayerName))];
-        const first = nameKeys(criteria.taxpayerFirstName);
-        if (first[0]) conditions.push(startsWithAny(sql.fragment`t.first_key`, first));
-        const initial = nameKey(criteria.taxpayerMiddleInitial);
-        if (initial) conditions.push(sql.fragment`t.middle_initial = ${initial}`);
-        where.push(
-          sql.fragment`r.doc_id IN (SELECT t.doc_id FROM search_tax_lien_taxpayers t WHERE ${sql.join(conditions, sql.fragment` AND `)})`,
-        );
-      }
-    }
+    const source =
+      criteria.searchBy === 'TAXPAYER_NAME'
+        ? taxpayerSource(criteria)
+        : { from: sql.fragment`search_tax_liens r`, where: lienConditions(criteria, context) };
+    const where = [...visible(context), ...source.where];
     const current = sql.fragment`(NOT r.released AND (r.expires_on IS NULL OR r.expires_on >= ${context.today}::date))`;
     if (criteria.currentOrExpired === 'CURRENT') where.push(current);
     if (criteria.currentOrExpired === 'EXPIRED') where.push(sql.fragment`NOT ${current}`);
     return {
-      from: sql.fragment`search_tax_liens r`,
+      ...source,
       tiebreak: sql.fragment`r.doc_id`,
       where,
       orderBy: {
