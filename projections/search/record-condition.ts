@@ -22,7 +22,8 @@ export const READ_BOTH_BELOW = 10 * RESULT_LIMIT;
  * of both are intersected. When they are common, each document's one row of name beginnings is read instead
  * (search_document_name_beginnings: narrow, in the page's order, or from a GIN index for beginnings seldom
  * together), each name then checked in the document's names unless its beginning is all of it: neither name's
- * tens of thousands of rows is read whole, and the count and the page stop as soon as they have enough.
+ * tens of thousands of rows is read whole, and the count and the page stop as soon as they have enough. Names
+ * the beginnings say all of ('MO' AND 'BA') go to them at once: nothing to size, nothing to check.
  */
 export async function searchWithRecordCondition(
   db: Queryable,
@@ -30,7 +31,7 @@ export async function searchWithRecordCondition(
   condition: RecordCondition,
   window: Window,
 ): Promise<ChildPage> {
-  if (await namesAreFew(db, search, condition)) {
+  if (!condition.beginningsAlone && (await namesAreFew(db, search, condition))) {
     const [total, rows] = await Promise.all([
       countBoth(db, search, condition),
       pageOfBoth(db, search, condition, window),

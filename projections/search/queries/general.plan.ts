@@ -3,7 +3,7 @@ import { codeKey, docNumberKey, nameKey, nameKeys, parcelKey } from '@landrecord
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
 import { legalConditions } from './legals';
-import { documentNamedEach, documentsNamed, nameConditions, type PartyName } from './names';
+import { beginningIsAll, documentNamedEach, documentsNamed, nameConditions, type PartyName } from './names';
 import {
   or,
   recordedBetween,
@@ -187,7 +187,11 @@ export const generalPlanners = {
     }
     const second = secondName(criteria);
     if (criteria.andOr === 'AND') {
-      const alsoNamed = { rows: nameConditions(second), documents: documentNamedEach([name, second]) };
+      const alsoNamed = {
+        rows: nameConditions(second),
+        documents: documentNamedEach([name, second]),
+        beginningsAlone: beginningIsAll(name) && beginningIsAll(second),
+      };
       return { table: 'search_document_names', where: [first], recordCondition: alsoNamed, ...filters };
     }
     return {

@@ -33,23 +33,31 @@ export const documentsNamed = (name: PartyName): FragmentSqlToken =>
   sql.fragment`SELECT n.doc_id FROM search_document_names n WHERE ${nameConditions(name, 'n')}`;
 
 /**
+ * Whether a document's name beginnings say all of this name: a last name of up to PREFIX_LETTERS letters, nothing
+ * else of it, either side. (An empty last name is never searched: the form requires it.)
+ */
+export function beginningIsAll(name: PartyName): boolean {
+  const keys = nameKeys(name.last);
+  return (
+    keys.every((key) => key !== '' && soughtPrefix(key) === key) &&
+    !nameKey(name.first) &&
+    !nameKey(name.middleInitial) &&
+    name.searchIn === 'BOTH'
+  );
+}
+
+/**
  * A document with a party of each of these names, as conditions on its row of search_document_name_beginnings
  * (under r): listed under each name's beginning, and, unless the beginning is all of the name (a last name of up
  * to PREFIX_LETTERS letters, nothing else of it, either side), the name checked in the document's names.
  */
 export function documentNamedEach(names: readonly PartyName[]): FragmentSqlToken[] {
   return names.flatMap((name) => {
-    const keys = nameKeys(name.last);
-    const prefixes = keys.map(soughtPrefix);
+    const prefixes = nameKeys(name.last).map(soughtPrefix);
     const beginning = prefixes.every((prefix) => prefix !== null)
       ? [sql.fragment`r.name_prefixes && ${sql.array(prefixes, 'text')}`]
       : [];
-    const beginningIsAll =
-      prefixes.every((prefix, index) => prefix === keys[index]) &&
-      !nameKey(name.first) &&
-      !nameKey(name.middleInitial) &&
-      name.searchIn === 'BOTH';
-    if (beginningIsAll) return beginning;
+    if (beginningIsAll(name)) return beginning;
     // A subquery of one row rather than EXISTS: checked document by document as they come, never turned into a
     // join that reads the name's tens of thousands of rows.
     const named = sql.fragment`(SELECT true FROM search_document_names n

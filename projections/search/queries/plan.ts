@@ -50,6 +50,11 @@ export type RecordCondition = {
    * filters included: when both names are common, the documents are found from their names' beginnings.
    */
   documents: FragmentSqlToken[];
+  /**
+   * The beginnings alone answer it (each name a last name of up to three letters, nothing else of it): the
+   * names are neither sized nor checked, whether they are common or rare.
+   */
+  beginningsAlone: boolean;
 };
 
 /** Plans a search of type T from that type's own checked criteria (contracts/search/criteria.ts). */
