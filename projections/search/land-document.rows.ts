@@ -2,7 +2,7 @@ import type { LandDocumentRecord } from '@landrecords/contracts/records/feed';
 import { codeKey, docNumberKey, nameKey, nameKeys, parcelKeys } from '@landrecords/contracts/records/keys';
 import { bookKey } from './display';
 import { legalColumns, legalRow } from './legal.rows';
-import { namePrefixes } from './name-prefixes';
+import { namePairs, namePrefixes } from './name-prefixes';
 import { landDocumentResult } from './results';
 import { landDocumentSortValues, sortColumns } from './sort-columns';
 import { bool, jsonb, text, type KindRows } from './table-rows';
@@ -65,6 +65,16 @@ export const landDocumentRows: KindRows<LandDocumentRecord> = {
           ...landDocumentSortValues(record),
         ],
       ],
+    },
+    {
+      table: 'search_document_name_pairs',
+      keyColumn: 'doc_id',
+      columns: [text('name_pair'), text('doc_id'), ...sortColumns],
+      rowsOf: (record) => {
+        const sorted = landDocumentSortValues(record);
+        const pairs = namePairs(partiesOf(record).flatMap((party) => nameKeys(party.lastName)));
+        return pairs.map((pair) => [pair, record.docId, ...sorted]);
+      },
     },
     {
       table: 'search_document_names',

@@ -17,3 +17,33 @@ export function namePrefixes(lastKey: string): string[] {
  */
 export const soughtPrefix = (typedKey: string): string | null =>
   typedKey === '' ? null : Array.from(typedKey).slice(0, PREFIX_LETTERS).join('');
+
+/** Strings in the order of their code points: PostgreSQL's "C" collation on UTF-8, which the keys are sorted by. */
+function byCodePoints(a: string, b: string): number {
+  const x = Array.from(a, (letter) => letter.codePointAt(0)!);
+  const y = Array.from(b, (letter) => letter.codePointAt(0)!);
+  for (let index = 0; index < Math.min(x.length, y.length); index++) {
+    if (x[index] !== y[index]) return x[index]! - y[index]!;
+  }
+  return x.length - y.length;
+}
+
+/** The key of two different two-letter beginnings in search_document_name_pairs: the lesser first, then '|'. */
+export const namePair = (a: string, b: string): string => (byCodePoints(a, b) < 0 ? `${a}|${b}` : `${b}|${a}`);
+
+/**
+ * A document's pairs of two different two-letter beginnings of its parties' last-name keys, each once: the AND of
+ * two common two-letter names ('MO' AND 'BA') reads the documents listed under their pair in the page's order,
+ * where their beginnings' posting lists are tens of thousands of entries each (docs/decisions.md).
+ */
+export function namePairs(lastKeys: readonly string[]): string[] {
+  const beginnings = [
+    ...new Set(
+      lastKeys
+        .map((key) => Array.from(key))
+        .filter((letters) => letters.length >= 2)
+        .map((letters) => letters.slice(0, 2).join('')),
+    ),
+  ];
+  return beginnings.flatMap((a, index) => beginnings.slice(index + 1).map((b) => namePair(a, b)));
+}

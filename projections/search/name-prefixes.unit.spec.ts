@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { namePrefixes, soughtPrefix } from './name-prefixes';
+import { namePair, namePairs, namePrefixes, soughtPrefix } from './name-prefixes';
 
 describe('name beginnings', () => {
   it('lists the first one, two and three letters of a last name, once each', () => {
@@ -17,5 +17,14 @@ describe('name beginnings', () => {
     expect(soughtPrefix('SMITHSON')).toBe('SMI');
     expect(soughtPrefix('MO')).toBe('MO');
     expect(soughtPrefix('')).toBeNull();
+  });
+
+  it('pairs two different two-letter beginnings once, the lesser first in code-point order', () => {
+    expect(namePairs(['MOORE', 'BAKER', 'MORA', 'B', 'BA'])).toEqual(['BA|MO']);
+    expect(namePairs(['SMITH', 'JONES', 'CRUZ'])).toEqual(['JO|SM', 'CR|SM', 'CR|JO']);
+    expect(namePairs(['SMITH'])).toEqual([]);
+    expect(namePair('MO', 'BA')).toBe('BA|MO');
+    // U+FF21 (one UTF-16 unit) sorts before U+20BB7 (two) by code point, after it by UTF-16 unit
+    expect(namePair('𠮷野', 'ＡＢ')).toBe('ＡＢ|𠮷野');
   });
 });

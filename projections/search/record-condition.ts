@@ -23,7 +23,8 @@ export const READ_BOTH_BELOW = 10 * RESULT_LIMIT;
  * (search_document_name_beginnings: narrow, in the page's order, or from a GIN index for beginnings seldom
  * together), each name then checked in the document's names unless its beginning is all of it: neither name's
  * tens of thousands of rows is read whole, and the count and the page stop as soon as they have enough. Names
- * the beginnings say all of ('MO' AND 'BA') go to them at once: nothing to size, nothing to check.
+ * the beginnings say all of go to them at once: nothing to size, nothing to check; two different two-letter
+ * names ('MO' AND 'BA') to the documents listed under their pair (search_document_name_pairs).
  */
 export async function searchWithRecordCondition(
   db: Queryable,
@@ -40,7 +41,7 @@ export async function searchWithRecordCondition(
   }
   const beginnings: ChildSearch = {
     ...search,
-    plan: { ...search.plan, from: sql.fragment`search_document_name_beginnings r`, where: condition.documents },
+    plan: { ...search.plan, from: condition.documentsFrom, where: condition.documents },
   };
   // One row a document: the first RESULT_LIMIT rows count, the page's rows are its candidates.
   const [total, rows] = await Promise.all([

@@ -148,6 +148,7 @@ export const searchProjection: Projection = {
     'search_documents',
     'search_document_names',
     'search_document_name_beginnings',
+    'search_document_name_pairs',
     'search_document_parcels',
     'search_document_addresses',
     'search_legals',

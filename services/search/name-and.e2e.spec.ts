@@ -83,6 +83,9 @@ const cases: Array<[string, Names]> = [
   ['grantees only', { last1: 'MO', last2: 'Cr', searchIn: 'GRANTEES' }],
   ['grantors only', { last1: 'Baker', last2: 'MO', searchIn: 'GRANTORS' }],
   ['names never together', { last1: 'Baker', last2: 'Moss', searchIn: 'GRANTORS' }],
+  ['two different two-letter names (their pair)', { last1: 'MO', last2: 'BA' }],
+  ['the same pair typed the other way round', { last1: 'cr', last2: 'Mo' }],
+  ['a two-letter name and a three-letter one', { last1: 'MO', last2: 'BAK' }],
 ];
 
 describe('a name search with AND', () => {
@@ -96,6 +99,23 @@ describe('a name search with AND', () => {
         OR (b.doc_number_key, b.recorded_at, b.protected) IS DISTINCT FROM (d.doc_number_key, d.recorded_at, d.protected)`);
     const total = Number(await world.ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM search_documents`));
     expect({ total: total > 1000, differing }).toEqual({ total: true, differing: [] });
+  });
+
+  it("keeps each document's pairs of two-letter beginnings as the migration computes them from its names", async () => {
+    const pairsOf = (table: FragmentSqlToken) => sql.fragment`
+      SELECT doc_id, array_agg(name_pair ORDER BY name_pair) AS pairs FROM ${table} GROUP BY doc_id`;
+    const differing = await world.ctx.pool.anyFirst(sql.unsafe`
+      WITH beginnings AS (
+        SELECT DISTINCT doc_id, left(last_key, 2) AS beginning FROM search_document_names WHERE char_length(last_key) >= 2
+      ), computed AS (
+        SELECT a.doc_id, a.beginning || '|' || b.beginning AS name_pair
+        FROM beginnings a JOIN beginnings b ON b.doc_id = a.doc_id AND a.beginning < b.beginning
+      )
+      SELECT coalesce(kept.doc_id, migrated.doc_id) FROM (${pairsOf(sql.fragment`search_document_name_pairs`)}) kept
+      FULL JOIN (${pairsOf(sql.fragment`computed`)}) migrated ON migrated.doc_id = kept.doc_id
+      WHERE kept.pairs IS DISTINCT FROM migrated.pairs`);
+    const listed = Number(await world.ctx.pool.oneFirst(sql.unsafe`SELECT count(*) FROM search_document_name_pairs`));
+    expect({ listed: listed > 500, differing }).toEqual({ listed: true, differing: [] });
   });
 
   it.each(cases)(

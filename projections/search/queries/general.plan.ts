@@ -3,7 +3,7 @@ import { codeKey, docNumberKey, nameKey, nameKeys, parcelKey } from '@landrecord
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
 import { legalConditions } from './legals';
-import { beginningIsAll, documentNamedEach, documentsNamed, nameConditions, type PartyName } from './names';
+import { beginningIsAll, documentNamedEach, documentsNamed, namePairOf, nameConditions, type PartyName } from './names';
 import {
   or,
   recordedBetween,
@@ -187,9 +187,18 @@ export const generalPlanners = {
     }
     const second = secondName(criteria);
     if (criteria.andOr === 'AND') {
+      const pair = namePairOf([name, second]);
       const alsoNamed = {
         rows: nameConditions(second),
-        documents: documentNamedEach([name, second]),
+        ...(pair === null
+          ? {
+              documents: documentNamedEach([name, second]),
+              documentsFrom: sql.fragment`search_document_name_beginnings r`,
+            }
+          : {
+              documents: [sql.fragment`r.name_pair = ${pair}`],
+              documentsFrom: sql.fragment`search_document_name_pairs r`,
+            }),
         beginningsAlone: beginningIsAll(name) && beginningIsAll(second),
       };
       return { table: 'search_document_names', where: [first], recordCondition: alsoNamed, ...filters };

@@ -1,7 +1,7 @@
 import { nameKey, nameKeys } from '@landrecords/contracts/records/keys';
 import type { FragmentSqlToken } from 'slonik';
 import { sql } from '../../platform/database';
-import { soughtPrefix } from '../name-prefixes';
+import { namePair, soughtPrefix } from '../name-prefixes';
 import { and, startsWithAny } from './plan';
 
 /** A party's name as a form's name block gives it, and on which side of the documents it is sought. */
@@ -64,4 +64,16 @@ export function documentNamedEach(names: readonly PartyName[]): FragmentSqlToken
       WHERE n.doc_id = r.doc_id AND ${nameConditions(name, 'n')} LIMIT 1)`;
     return [...beginning, sql.fragment`coalesce(${named}, false)`];
   });
+}
+
+/**
+ * The pair under which the documents with a party of each of two different two-letter last names are listed
+ * (search_document_name_pairs: 'MO' AND 'BA' under BA|MO), when the beginnings say all of both; else null.
+ */
+export function namePairOf(names: readonly [PartyName, PartyName]): string | null {
+  if (!names.every(beginningIsAll)) return null;
+  const [first, second] = names.map((name) => nameKeys(name.last));
+  const twoLetters = (keys: string[]) => keys.length === 1 && Array.from(keys[0]!).length === 2;
+  if (!twoLetters(first!) || !twoLetters(second!) || first![0] === second![0]) return null;
+  return namePair(first![0]!, second![0]!);
 }

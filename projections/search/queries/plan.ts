@@ -46,10 +46,13 @@ export type RecordCondition = {
   /** The condition on a row of `from` (under r) that makes its record meet it. */
   rows: FragmentSqlToken;
   /**
-   * The whole search as conditions on a document's row of search_document_name_beginnings (under r), the
-   * filters included: when both names are common, the documents are found from their names' beginnings.
+   * The whole search as conditions on a document's row of `documentsFrom` (under r), the filters included:
+   * when both names are common, the documents are found from their names' beginnings, or from their pair of
+   * two-letter beginnings.
    */
   documents: FragmentSqlToken[];
+  /** search_document_name_beginnings r, or search_document_name_pairs r (one row a document a pair). */
+  documentsFrom: FragmentSqlToken;
   /**
    * The beginnings alone answer it (each name a last name of up to three letters, nothing else of it): the
    * names are neither sized nor checked, whether they are common or rare.
