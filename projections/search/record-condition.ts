@@ -1,6 +1,7 @@
 import { RESULT_LIMIT } from '@landrecords/contracts/search/paging';
 import { sql, type Queryable } from '../platform/database';
 import {
+  countRecords,
   inOrder,
   keysNamed,
   pageOfCandidates,
@@ -44,9 +45,12 @@ export async function searchWithRecordCondition(
     plan: { ...search.plan, from: condition.documentsFrom, where: condition.documents },
   };
   // One row a document: the first RESULT_LIMIT rows count, the page's rows are its candidates.
+  const counted = condition.countRows
+    ? countRecords(db, search)
+    : db.oneFirst(sql.unsafe`
+      SELECT count(*) FROM (SELECT FROM ${beginnings.plan.from} WHERE ${and(condition.documents)} LIMIT ${RESULT_LIMIT}) matched`);
   const [total, rows] = await Promise.all([
-    db.oneFirst(sql.unsafe`
-      SELECT count(*) FROM (SELECT FROM ${beginnings.plan.from} WHERE ${and(condition.documents)} LIMIT ${RESULT_LIMIT}) matched`),
+    counted,
     resultsOf(db, beginnings, pageOfCandidates(beginnings, window, window.offset + window.limit)),
   ]);
   return { total: Number(total), rows };

@@ -86,6 +86,7 @@ const cases: Array<[string, Names]> = [
   ['two different two-letter names (their pair)', { last1: 'MO', last2: 'BA' }],
   ['the same pair typed the other way round', { last1: 'cr', last2: 'Mo' }],
   ['a two-letter name and a three-letter one', { last1: 'MO', last2: 'BAK' }],
+  ['the same name twice (the name once)', { last1: 'Moore', last2: 'moore' }],
 ];
 
 describe('a name search with AND', () => {

@@ -58,6 +58,11 @@ export type RecordCondition = {
    * names are neither sized nor checked, whether they are common or rare.
    */
   beginningsAlone: boolean;
+  /**
+   * The records of the rows `where` finds are the answer (the same short name twice): counted from those rows,
+   * as the name alone is, instead of from the documents' beginnings.
+   */
+  countRows: boolean;
 };
 
 /** Plans a search of type T from that type's own checked criteria (contracts/search/criteria.ts). */
