@@ -204,7 +204,9 @@ export const generalPlanners = {
         rows: nameConditions(second),
         ...(pair === null
           ? {
-              documents: documentNamedEach([name, second]),
+              // 'FI' AND 'FI' is 'FI': said twice, PostgreSQL takes the condition for a rarer one and reads the
+              // beginning's whole posting list (31 ms at a million documents) instead of its first rows (8 ms).
+              documents: documentNamedEach(twice ? [name] : [name, second]),
               documentsFrom: sql.fragment`search_document_name_beginnings r`,
             }
           : {
