@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { declare, type Message } from './message';
+import type { Message } from './message';
+import { amountMessage } from './validation/messages';
+
+export { amountMessage };
 
 /**
  * Money travels as dollars with at most two decimals (the spec's forms step by 0.01) and is kept as integer
@@ -10,7 +13,6 @@ export const dollarsToCents = (dollars: number): number =>
   Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
 export const centsToDollars = (cents: number): number => cents / 100;
 
-export const amountMessage = declare('VALIDATION_AMOUNT', 'Enter an amount in dollars and cents.');
 /** The largest amount a form may hold: a million dollars is far beyond any fee or deposit. */
 const MAX_DOLLARS = 1_000_000;
 

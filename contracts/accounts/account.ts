@@ -1,4 +1,3 @@
-import { declare } from '../message';
 import { z } from 'zod';
 import {
   accountTypeSchema,
@@ -8,6 +7,7 @@ import {
   type SearchType,
 } from '../codes';
 import { configMessages } from '../config/messages';
+import { accountMessages } from './account-messages';
 import { dollarsAsCents } from '../money';
 import { messages } from '../validation/messages';
 import { phoneIssue } from '../validation/person';
@@ -18,13 +18,7 @@ const wholeNumber = configMessages.wholeNumber.text;
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
 
-export const accountMessages = {
-  landLinkAccount: declare('ACCOUNT_LAND_LINK_ACCOUNT', 'Numeric Account Number'),
-  paymentMethodForType: declare(
-    'ACCOUNT_PAYMENT_METHOD_FOR_TYPE',
-    'This payment method is not offered for this account type.',
-  ),
-} as const;
+export { accountMessages } from './account-messages';
 
 /** The account form (002 §3 Account, §5 Account form); money in integer cents. */
 export const accountFormSchema = z

@@ -1,5 +1,5 @@
 import { declare } from '../message';
-import { amountMessage } from '../money';
+import { amountMessage } from '../validation/messages';
 import { messages } from '../validation/messages';
 
 /**

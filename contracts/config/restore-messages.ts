@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { declare } from '../message';
 
 /** What restoring an earlier version of a configuration section answers (its change history, issue 24). */
@@ -13,11 +12,3 @@ export const restoreMessages = {
   ),
   version: declare('CONFIG_RESTORE_VERSION', 'Choose a saved version of these settings to restore.'),
 } as const;
-
-/** POST controlPanel/countyConfig/{section}/restore: which saved version becomes the section again. */
-export const restoreBodySchema = z.object({
-  version: z
-    .number(restoreMessages.version.text)
-    .int(restoreMessages.version.text)
-    .min(1, restoreMessages.version.text),
-});

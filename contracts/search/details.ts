@@ -1,4 +1,4 @@
-import { declare } from '../message';
+import { detailMessages } from './detail-messages';
 import { z } from 'zod';
 import { codeLists, sourcedDocKeySchema } from '../records/feed';
 
@@ -7,20 +7,7 @@ import { codeLists, sourcedDocKeySchema } from '../records/feed';
  * answers that are not a record's own result (001 §3.5 link response, §3.7 code/description pairs).
  */
 
-export const detailMessages = {
-  selectDocument: declare('DETAIL_SELECT_DOCUMENT', 'Select a document.'),
-  selectCertificate: declare('DETAIL_SELECT_CERTIFICATE', 'Select a certificate.'),
-  notFound: declare('DETAIL_NOT_FOUND', 'Document not found.'),
-  taxLinksOff: declare('DETAIL_TAX_LINKS_OFF', 'Links to the tax system are not set up.'),
-  gisLinksOff: declare('DETAIL_GIS_LINKS_OFF', 'Links to the GIS system are not set up.'),
-  noParcelIds: declare('DETAIL_NO_PARCEL_IDS', 'This document has no parcel IDs.'),
-  // ours
-  codeList: declare('DETAIL_CODE_LIST', 'Choose one of the code lists.'),
-  filterText: declare('DETAIL_FILTER_TEXT', 'At most 100 characters.'),
-  pageNumber: declare('DETAIL_PAGE_NUMBER', 'Page number is a whole number from 1.'),
-  platSort: declare('DETAIL_PLAT_SORT', 'Plats are sorted by name or number.'),
-  sortDirection: declare('DETAIL_SORT_DIRECTION', 'Sort direction is ASC or DESC.'),
-} as const;
+export { detailMessages } from './detail-messages';
 const m = detailMessages;
 
 /** A record's id as the results carry it; a number is taken as its digits. */

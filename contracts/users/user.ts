@@ -1,4 +1,4 @@
-import { declare } from '../message';
+import { userFormMessages } from './user-form-messages';
 import { z } from 'zod';
 import { languageSchema } from '../auth/payloads';
 import { roles, roleSchema, userStatusSchema } from '../codes';
@@ -18,11 +18,7 @@ import {
   zipSchema,
 } from '../validation/person';
 
-/** The user manager's own words, where 000 §5 has none. */
-export const userFormMessages = {
-  role: declare('USER_FORM_ROLE', 'Choose a user type from the list.'),
-  passwordOnSave: declare('USER_FORM_PASSWORD_ON_SAVE', 'Change a password with Reset Password.'),
-} as const;
+export { userFormMessages } from './user-form-messages';
 
 /** Blank, or what the shared rule of 000 §5 accepts: the user form requires less than registration. */
 function blankOr(rule: z.ZodType<string, string>) {

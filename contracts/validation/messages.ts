@@ -45,3 +45,6 @@ export const messages = {
     year: declare('VALIDATION_DATE_YEAR', 'Date range cannot exceed a year.'),
   },
 } as const;
+
+/** A dollar amount on a form (money.ts's dollarsAsCents). */
+export const amountMessage = declare('VALIDATION_AMOUNT', 'Enter an amount in dollars and cents.');

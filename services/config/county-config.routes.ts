@@ -4,7 +4,7 @@ import { requireSession } from '../platform/sessions/plugin';
 import { success } from '../platform/http/envelope';
 import { readSection } from '@landrecords/projections/config/index';
 import { saveAndAnswer } from './save-answers';
-import { restoreBodySchema } from '@landrecords/contracts/config/restore-messages';
+import { restoreBodySchema } from '@landrecords/contracts/config/restore';
 import { historyOnTheWire, sectionEvents } from './section-history';
 import { restoreSection } from './section-restore';
 import { userAccessAnswer } from './user-access-notice';
