@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { firstScreenChunks, type BuiltChunk } from './src/app/first-screen-chunks';
 import { screenPreloads } from './src/app/screen-preloads';
 import { firstLoadKeys, laterSections } from './src/locales/later-sections';
 
@@ -108,6 +109,7 @@ function screensManifest(): Plugin {
           paths: screen.paths,
           modules: [...loaded].filter((file) => !preloaded.has(file)),
           fetches: screen.fetches,
+          images: screen.images ?? [],
         };
       });
       this.emitFile({ type: 'asset', fileName: 'screens.json', source: JSON.stringify(screens) });
@@ -117,21 +119,55 @@ function screensManifest(): Plugin {
 
 // PORTAL_DIST_DIR builds elsewhere than web/dist (two browser-test runs on one machine, each with its own build).
 const outDir = process.env.PORTAL_DIST_DIR || 'dist';
+const webFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+// Shared by the build and its first pass (firstScreenChunks reads the chunks a build makes without its groups).
+const common = {
   // Relative asset addresses: the server adds <base href> of the router base path, so one build serves any base.
   base: './',
   // The front ends' shared folder (ui/: theme, header pieces, i18n helpers), as tsconfig.base.json's paths name it.
-  resolve: { alias: { '@landrecords/ui': fileURLToPath(new URL('../ui', import.meta.url)) } },
+  resolve: { alias: { '@landrecords/ui': webFile('../ui') } },
+  // MUI marks its modules 'use client' for React Server Components; a browser bundle has no use for it.
+  onwarn: ((warning, warn) => {
+    if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  }) satisfies Rolldown.InputOptions['onwarn'],
+};
+
+/** The chunks of the build without code-splitting groups, written nowhere. */
+async function chunksWithoutGroups(): Promise<BuiltChunk[]> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: webFile('.'),
+    base: common.base,
+    resolve: common.resolve,
+    plugins: [englishCatalogParts()],
+    build: { write: false, rolldownOptions: { onwarn: common.onwarn } },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as { output: (BuiltChunk & { type: string })[] }[];
+  return outputs.flatMap((result) => result.output.filter((item) => item.type === 'chunk'));
+}
+
+export default defineConfig(async ({ command }) => ({
+  base: common.base,
+  resolve: common.resolve,
   plugins: [englishCatalogParts(), screensManifest(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,
     rolldownOptions: {
-      // MUI marks its modules 'use client' for React Server Components; a browser bundle has no use for it.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
+      onwarn: common.onwarn,
+      output:
+        command === 'build'
+          ? {
+              codeSplitting: {
+                groups: firstScreenChunks(
+                  await chunksWithoutGroups(),
+                  [...new Set(screenPreloads.flatMap((screen) => screen.modules))].map(webFile),
+                ),
+              },
+            }
+          : {},
     },
   },
-});
+}));
