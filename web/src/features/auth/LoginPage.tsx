@@ -1,28 +1,29 @@
 import { Alert, Box, Grid, Link, Paper, Stack } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CurrentUser } from '@landrecords/contracts/auth/current-user';
-import { languageSchema, loginSchema, type Language } from '@landrecords/contracts/auth/payloads';
-import { isSecondStepNeeded, type SecondStepNeeded } from '@landrecords/contracts/auth/second-step';
+import type { Language } from '@landrecords/contracts/auth/payloads';
+import type { SecondStepNeeded } from '@landrecords/contracts/auth/second-step';
 import { PageTitle } from '../../components/PageTitle';
 import { FormErrorSummary } from '../../components/form/FormErrorSummary';
 import { SelectInput } from '../../components/form/SelectInput';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextInput } from '../../components/form/TextInput';
-import { useSingleSubmit, useZodForm } from '../../components/form/use-zod-form';
+import { useSingleSubmit } from '../../components/form/form-basics';
+import { useLazyZodForm } from '../../components/form/use-lazy-zod-form';
 import { loginErrorText } from '../../lib/api/error-text';
 import { switchLanguage, storedLanguage } from '../../lib/i18n';
 import { languageOptions } from '@landrecords/ui/i18n/languages';
 import { routerBasePath } from '../../lib/product';
 import { rememberSignIn, usePortalSettings } from '../../lib/session';
 import { login } from './api';
-import { EnrolSecondStep } from './EnrolSecondStep';
 import { LoginFooter } from './LoginFooter';
 import { LoginPageNews } from './LoginPageNews';
-import { SecondStepForm } from './SecondStepForm';
+import type { SecondStepProps } from './SecondStepCard';
+import type { LoginFormSchema } from './login-form-schema';
 
 /**
  * The administration app's address to come back to (`/login?next=/admin/#/userManager/5`): only a path of that
@@ -46,7 +47,15 @@ function destination(from: unknown, search: string): string {
   return routerBasePath().replace(/\/$/, '') + target;
 }
 
-const loginFormSchema = loginSchema.extend({ language: languageSchema });
+const loadLoginFormSchema = async () => (await import('./login-form-schema')).loginFormSchema;
+
+/** The second step's screen (issue 28), loaded when the server asks for it: its forms bring their schemas. */
+const loadSecondStep = async (kind: SecondStepNeeded['secondStep']): Promise<ComponentType<SecondStepProps>> =>
+  kind === 'enrol'
+    ? (await import('./EnrolSecondStep')).EnrolSecondStep
+    : (await import('./SecondStepForm')).SecondStepForm;
+
+type SecondStep = SecondStepNeeded & { username: string; Step: ComponentType<SecondStepProps> };
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -54,8 +63,12 @@ export default function LoginPage() {
   const { data: settings } = usePortalSettings();
   const [error, setError] = useState<string | null>(null);
   // After a right password, the step the server asks for (issue 28): a code, or enrolment first.
-  const [secondStep, setSecondStep] = useState<(SecondStepNeeded & { username: string }) | null>(null);
-  const form = useZodForm(loginFormSchema, { username: '', password: '', language: storedLanguage() });
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const { form, loadChecks } = useLazyZodForm(loadLoginFormSchema, {
+    username: '',
+    password: '',
+    language: storedLanguage(),
+  });
 
   // Back on the form from the second step, the password is the field to fill again (once the form is drawn).
   const backFromSecondStep = useRef(false);
@@ -79,19 +92,21 @@ export default function LoginPage() {
     window.location.assign(destination(location.state?.from, location.search));
   };
 
-  const submit = useSingleSubmit(form, async (values: z.output<typeof loginFormSchema>) => {
+  const submit = useSingleSubmit(form, async (values: z.output<LoginFormSchema>) => {
     setError(null);
     try {
       const answer = await login({ ...values, language: settings?.languages ? values.language : 'ENGLISH' });
-      if (isSecondStepNeeded(answer)) setSecondStep({ ...answer, username: values.username });
-      else await signedIn(answer);
+      const { isSecondStepNeeded } = await import('@landrecords/contracts/auth/second-step');
+      if (isSecondStepNeeded(answer)) {
+        setSecondStep({ ...answer, username: values.username, Step: await loadSecondStep(answer.secondStep) });
+      } else await signedIn(answer);
     } catch (failure) {
       setError(loginErrorText(t, failure));
     }
   });
 
   if (secondStep) {
-    const Step = secondStep.secondStep === 'enrol' ? EnrolSecondStep : SecondStepForm;
+    const { Step } = secondStep;
     const startOver = (reason?: string) => {
       setSecondStep(null);
       setError(reason ?? null);
@@ -122,7 +137,7 @@ export default function LoginPage() {
               {settings.lockout.messageLogin}
             </Alert>
           )}
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={submit} onFocus={() => void loadChecks().catch(() => undefined)} noValidate>
             <TextInput
               control={form.control}
               name="username"

@@ -64,7 +64,7 @@ function RadioField({
  * The transactions report (000 §2): ACCOUNT or USER (the account administrator chooses), today, this month, the
  * year to date or a custom range of at most a year; the PDF opens in a new window.
  */
-export function TransactionReportDialog({ isAccountAdministrator, timeZone, provider, onClose }: Props) {
+export default function TransactionReportDialog({ isAccountAdministrator, timeZone, provider, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,14 +1,17 @@
 import { Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Table } from '@landrecords/contracts/config/home';
 import { formatDollars } from '@landrecords/contracts/money-format';
 import type { TransactionTotals } from '@landrecords/contracts/portal/transaction-totals';
 import { HomeCard } from './HomeCard';
 import { TableView } from '../../components/TableView';
-import { TransactionReportDialog } from './TransactionReportDialog';
+import { LoadingDialog } from '../../components/dialogs/LoadingDialog';
 import { transactionTotalsQuery } from './api';
+
+// Its form and schemas load when it is opened, not with the home page.
+const TransactionReportDialog = lazy(() => import('./TransactionReportDialog'));
 
 type Props = {
   isAccountAdministrator: boolean;
@@ -59,7 +62,11 @@ export function TransactionsCard(dialog: Props) {
       {totals.data && year && year.count > 0 && (
         <TableView table={totalsTable(totals.data, t)} translate={(text) => text} label={t('home.transactions')} />
       )}
-      {open && <TransactionReportDialog {...dialog} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={<LoadingDialog open />}>
+          <TransactionReportDialog {...dialog} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </HomeCard>
   );
 }
