@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
@@ -14,10 +14,14 @@ await Promise.all([loadProduct(), startI18n()]);
 // The header and the login form depend on these: read before the first paint, so nothing moves when they arrive.
 await Promise.allSettled([queryClient.prefetchQuery(portalSettingsQuery), queryClient.prefetchQuery(loginStatusQuery)]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser, not in one long task (a slow phone's CPU).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -33,7 +33,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   }
   storeLanguage(language);
   document.documentElement.lang = tag;
-  await i18n.changeLanguage(tag);
+  // Said again, the same language would draw every translated component again (the login form says it on mount).
+  if (i18n.language !== tag) await i18n.changeLanguage(tag);
 }
 
 export async function startI18n(): Promise<void> {
