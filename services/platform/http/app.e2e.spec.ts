@@ -273,12 +273,7 @@ describe('addresses and headers', () => {
 describe('front ends', () => {
   // As web/vite.config.ts writes it for the portal's build.
   const screens = [
-    {
-      paths: ['/', '/login'],
-      modules: ['assets/Login-1.js', 'assets/zod-2.js'],
-      fetches: ['auth/loginPageSlides'],
-      images: ['counties/{county}/slides/slide1.svg'],
-    },
+    { paths: ['/', '/login'], modules: ['assets/Login-1.js', 'assets/zod-2.js'], fetches: ['auth/loginPageSlides'] },
     { paths: ['/search/'], modules: ['assets/Search-3.js'], fetches: [] },
   ];
   const html = (title: string) => `<!doctype html><html><head><title>${title}</title><style>.x{}</style></head></html>`;
@@ -329,12 +324,11 @@ describe('front ends', () => {
     expect(missingScript.json()).toMatchObject({ ok: false });
   });
 
-  it("puts a screen's chunks, first calls and first picture into the page at its addresses, and no other screen's", async () => {
+  it("puts a screen's chunks and first calls into the page at its addresses, and no other screen's", async () => {
     const login =
       '<link rel="modulepreload" crossorigin href="assets/Login-1.js">' +
       '<link rel="modulepreload" crossorigin href="assets/zod-2.js">' +
-      '<link rel="preload" href="/api/auth/loginPageSlides" as="fetch" crossorigin="use-credentials">' +
-      '<link rel="preload" href="counties/saipan/slides/slide1.svg" as="image" fetchpriority="high"></head>';
+      '<link rel="preload" href="/api/auth/loginPageSlides" as="fetch" crossorigin="use-credentials"></head>';
     for (const url of ['/', '/login', '/login/', '/login?next=/admin/'])
       expect((await page(url)).body).toContain(login);
     for (const url of ['/search/searchByName', '/search/searchHistory/searchByName/1']) {

@@ -8,7 +8,7 @@ import { newNonce, pageContentSecurityPolicy } from './security-headers';
 export type FrontEnd = { prefix: string; root: string };
 
 /** A screen of the app's screens.json (web/vite.config.ts): its addresses and what its page preloads. */
-type Screen = { paths: string[]; modules: string[]; fetches: string[]; images?: string[] };
+type Screen = { paths: string[]; modules: string[]; fetches: string[] };
 
 type Page = { prefix: string; html: string; screens: { paths: string[]; html: string }[] };
 
@@ -23,7 +23,7 @@ const withTrailingSlash = (path: string) => path.replace(/\/?$/, '/');
  * The app's index.html with a <base href> of its prefix and a place for each answer's CSP nonce: it is built with relative asset addresses, so the same
  * build works at any router base path, and a deep link or a reload (/home, /passwordReset/...) gets the page.
  */
-function pageOf(frontEnd: FrontEnd, county: string): Page | null {
+function pageOf(frontEnd: FrontEnd): Page | null {
   const index = join(frontEnd.root, 'index.html');
   if (!existsSync(index)) return null;
   const prefix = withTrailingSlash(frontEnd.prefix);
@@ -32,7 +32,7 @@ function pageOf(frontEnd: FrontEnd, county: string): Page | null {
     .replace(/<style(?=[\s>])/gi, `<style nonce="${NONCE}"`);
   const screens = screensOf(frontEnd.root).map((screen) => ({
     paths: screen.paths,
-    html: html.replace(/<\/head>/i, `${preloadsOf(screen, county)}</head>`),
+    html: html.replace(/<\/head>/i, `${preloadsOf(screen)}</head>`),
   }));
   return { prefix, html, screens };
 }
@@ -42,15 +42,11 @@ function screensOf(root: string): Screen[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Screen[]) : [];
 }
 
-/** The screen's chunks, API calls and first pictures, fetched beside the entry rather than after it has run. */
-const preloadsOf = (screen: Screen, county: string) =>
+/** The screen's chunks and API calls, fetched beside the entry rather than after it has run. */
+const preloadsOf = (screen: Screen) =>
   screen.modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
   screen.fetches
     .map((call) => `<link rel="preload" href="/api/${call}" as="fetch" crossorigin="use-credentials">`)
-    .join('') +
-  (screen.images ?? [])
-    .map((image) => image.replaceAll('{county}', encodeURIComponent(county)))
-    .map((image) => `<link rel="preload" href="${image}" as="image" fetchpriority="high">`)
     .join('');
 
 /** The page for an address under the app's prefix: with its screen's preloads when screens.json names it. */
@@ -85,7 +81,7 @@ const wantsPage = (request: FastifyRequest) =>
 export async function serveFrontEnds(app: FastifyInstance, frontEnds: FrontEnd[]): Promise<PageFallback> {
   const pages: Page[] = [];
   for (const frontEnd of frontEnds) {
-    const page = pageOf(frontEnd, app.ctx.config.COUNTY_DIRECTORY);
+    const page = pageOf(frontEnd);
     if (!page) continue;
     await app.register(fastifyStatic, {
       root: frontEnd.root,

@@ -10,11 +10,6 @@ export type ScreenPreload = {
   modules: string[];
   /** API calls (GET, after /api/) the screen makes as soon as it is drawn, answered to a visitor not signed in. */
   fetches: string[];
-  /**
-   * Pictures the screen draws at once, under the portal's base (`{county}`: the county's directory): its largest
-   * paint, which would otherwise be fetched only once the script has drawn it.
-   */
-  images?: string[];
 };
 
 export const screenPreloads: ScreenPreload[] = [
@@ -22,8 +17,6 @@ export const screenPreloads: ScreenPreload[] = [
     paths: ['/', '/login'],
     modules: ['src/features/auth/LoginPage.tsx'],
     fetches: ['auth/loginPageSlides', 'auth/loginPageLatestNews', 'auth/loginPageLinks'],
-    // The first slide (components/Slides.tsx), the largest picture on a phone's first screen.
-    images: ['counties/{county}/slides/slide1.svg'],
   },
   { paths: ['/home'], modules: ['src/features/home/HomePage.tsx'], fetches: ['home/all'] },
   // The name search is the one most searchers open; every other search loads its own form after the route.
