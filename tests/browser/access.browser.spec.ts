@@ -7,6 +7,7 @@ import {
   checkAccessibility,
   demoUser,
   input,
+  messageUnder,
   screenshot,
   signIn,
   testServer,
@@ -91,6 +92,43 @@ describe('access in the portal', () => {
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     expect(browser.consoleErrors.filter((error) => !/product\.json|status of 500/.test(error))).toEqual([]);
     expect(browser.consoleErrors.some((error) => error.includes('product.json could not be read'))).toBe(true);
+  });
+
+  it('checks the login form before sending it, its checks loaded only once the form is used', async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.url().endsWith('/api/auth/login')) loginCalls.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    const drawnWith = scripts.length;
+    await input(page, 'username').focus();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Required.').nth(1).waitFor();
+    expect(await messageUnder(page, 'username')).toBe('Required.');
+    expect(await messageUnder(page, 'password')).toBe('Required.');
+    expect(loginCalls).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(drawnWith);
+    expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it('sends the login form unchecked when its checks cannot load, and shows the server’s answer', async () => {
+    const { page } = browser;
+    await page.goto('/login');
+    await input(page, 'username').waitFor();
+    // The connection drops once the page is drawn: no further script arrives.
+    await page.route('**/assets/**', (route) => route.abort());
+    await input(page, 'username').fill('nobody.at.all');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
+      page.getByRole('button', { name: 'Log In' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('Required.');
   });
 
   it('shows a county lockout on the login page and its headline in the header', async () => {
