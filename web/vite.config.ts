@@ -109,7 +109,6 @@ function screensManifest(): Plugin {
           paths: screen.paths,
           modules: [...loaded].filter((file) => !preloaded.has(file)),
           fetches: screen.fetches,
-          images: screen.images ?? [],
         };
       });
       this.emitFile({ type: 'asset', fileName: 'screens.json', source: JSON.stringify(screens) });
