@@ -1,6 +1,5 @@
 import { declare } from '../message';
-import { amountMessage } from '../validation/messages';
-import { messages } from '../validation/messages';
+import { amountMessage, messages } from '../validation/messages';
 
 /**
  * The configuration forms' messages: 002 §5's words where it gives them, ours where it does not (this file is

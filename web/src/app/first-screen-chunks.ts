@@ -48,14 +48,18 @@ export function firstScreenChunks(chunks: readonly BuiltChunk[], roots: readonly
       if (!app.has(id)) loadedBy.set(id, [...(loadedBy.get(id) ?? []), label(root)]);
     }
   }
+  // Each module's group: how many first screens load it, and their names as the chunk's.
+  const groupOf = new Map(
+    [...loadedBy].map(([id, screens]) => [id, { size: screens.length, name: screens.sort().join('+') }]),
+  );
   const screenGroups = roots.map((_, index): CodeSplittingGroup => {
     const size = roots.length - index;
     return {
       debugName: `first screens (${size})`,
       priority: size,
       name: (id) => {
-        const screens = loadedBy.get(id);
-        return screens?.length === size ? screens.sort().join('+') : null;
+        const group = groupOf.get(id);
+        return group?.size === size ? group.name : null;
       },
     };
   });

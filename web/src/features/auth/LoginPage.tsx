@@ -137,7 +137,7 @@ export default function LoginPage() {
               {settings.lockout.messageLogin}
             </Alert>
           )}
-          <form onSubmit={submit} onFocus={() => void loadChecks().catch(() => undefined)} noValidate>
+          <form onSubmit={submit} onFocus={() => void loadChecks()} noValidate>
             <TextInput
               control={form.control}
               name="username"
