@@ -115,7 +115,7 @@ async function buildAndSwap(
     // The tables' indexes and statistics on two connections at once (a fifth less time than one after another
     // at a million documents): one build waits on its sort or the disk while the other works. A table's indexes
     // are built in a transaction of their own, free of the pool's statement time limit: at ten million documents
-    // one index takes minutes.
+    // one index took longer than its 60 s.
     const waiting = [...projection.tables];
     const indexTables = async () => {
       for (let table = waiting.shift(); table !== undefined; table = waiting.shift()) {
