@@ -17,11 +17,12 @@ export function useLazyZodForm<Schema extends z.ZodType<FieldValues, FieldValues
   const checks = useRef<Promise<Checks> | undefined>(undefined);
   // Resolves to null when they cannot load; the next call tries again.
   const loadChecks = useCallback((): Promise<Checks | null> => {
-    checks.current ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    const loading = (checks.current ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Checks,
-    );
-    return checks.current.catch(() => {
-      checks.current = undefined;
+    ));
+    return loading.catch(() => {
+      // Only the failed load is forgotten, not one a later call has started since.
+      if (checks.current === loading) checks.current = undefined;
       return null;
     });
     // The loader is the screen's constant: a new one each render would not change what it loads.
