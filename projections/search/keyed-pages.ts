@@ -11,7 +11,7 @@ import {
   type ChildSearch,
   type Window,
 } from './child-rows';
-import { and, startsWith, type PrefixKey } from './queries/plan';
+import { and, startsWith, type PrefixKey, type SearchPlan } from './queries/plan';
 
 /**
  * Up to this many values of the key begin with what was typed, the page is read value by value; past it (a
@@ -26,12 +26,13 @@ export const MOST_KEY_VALUES = 50;
 export async function valuesBeginning(db: Queryable, table: ChildSearch['plan']['from'], key: PrefixKey) {
   const column = sql.identifier(['r', key.column]);
   const scope = and(key.scope ?? []);
+  // n stops each walk after MOST_KEY_VALUES + 1 values: a one-letter beginning of a real county has thousands.
   const scans = key.prefixes.map(
-    (prefix, index) => sql.fragment`${sql.identifier([`v${index}`])}(value) AS (
-      SELECT min(${column}) FROM ${table} WHERE ${scope} AND ${column} LIKE ${startsWith(prefix)}
+    (prefix, index) => sql.fragment`${sql.identifier([`v${index}`])}(value, n) AS (
+      SELECT min(${column}), 1 FROM ${table} WHERE ${scope} AND ${column} LIKE ${startsWith(prefix)}
       UNION ALL
-      SELECT (SELECT min(${column}) FROM ${table} WHERE ${scope} AND ${column} > v.value AND ${column} LIKE ${startsWith(prefix)})
-      FROM ${sql.identifier([`v${index}`])} v WHERE v.value IS NOT NULL)`,
+      SELECT (SELECT min(${column}) FROM ${table} WHERE ${scope} AND ${column} > v.value AND ${column} LIKE ${startsWith(prefix)}), v.n + 1
+      FROM ${sql.identifier([`v${index}`])} v WHERE v.value IS NOT NULL AND v.n <= ${MOST_KEY_VALUES})`,
   );
   const found = sql.join(
     key.prefixes.map((_prefix, index) => sql.fragment`SELECT value FROM ${sql.identifier([`v${index}`])}`),
@@ -88,4 +89,14 @@ export async function searchKeyedChildRows(
   const rows = await resultsOf(db, search, pageOfKeyedCandidates(search, values, key, window));
   if (rows.length >= expectedRows(total, window)) return { total, rows };
   return { total, rows: await resultsOf(db, search, pageOfCandidates(search, window)) };
+}
+
+/**
+ * The plan with its key's beginnings replaced by the key values that begin so (plan.keyValues), when they are at
+ * most MOST_KEY_VALUES: the same rows, found by the key and the next column of its index together.
+ */
+export async function narrowedToKeyValues(db: Queryable, plan: SearchPlan): Promise<SearchPlan> {
+  if (!plan.keyValues) return plan;
+  const values = await valuesBeginning(db, plan.from, plan.keyValues.key);
+  return values.length > MOST_KEY_VALUES ? plan : { ...plan, where: plan.keyValues.where(values) };
 }

@@ -1,7 +1,7 @@
 import { BATCH_SIZE, PAGE_SIZE, RESULT_LIMIT, type Paging } from '@landrecords/contracts/search/paging';
 import { sql, type Queryable } from '../platform/database';
 import { searchChildRows } from './child-rows';
-import { searchKeyedChildRows } from './keyed-pages';
+import { narrowedToKeyValues, searchKeyedChildRows } from './keyed-pages';
 import { searchWithRecordCondition } from './record-condition';
 import { imageAllowedSql, type CallerRecordAccess } from './image-access';
 import { and, type SearchPlan } from './queries/plan';
@@ -29,11 +29,12 @@ function window(paging: Paging): { offset: number; limit: number } {
  */
 export async function runSearch(
   db: Queryable,
-  plan: SearchPlan,
+  asPlanned: SearchPlan,
   paging: Paging,
   sortKey: string,
   access: CallerRecordAccess,
 ): Promise<SearchPage> {
+  const plan = await narrowedToKeyValues(db, asPlanned);
   const direction = paging.sortDirection === 'DESC' ? sql.fragment`DESC` : sql.fragment`ASC`;
   const keys = [...plan.orderBy[sortKey]!, plan.tiebreak];
   const shown = sql.fragment`(r.result || jsonb_build_object('imageAllowed', ${imageAllowedSql(access)}))::text`;

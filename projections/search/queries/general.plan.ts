@@ -13,6 +13,7 @@ import {
   type PartyName,
 } from './names';
 import {
+  type KeyValues,
   or,
   recordedBetween,
   type PrefixKey,
@@ -95,6 +96,7 @@ type Source = {
   instrumentGroup?: string;
   recordCondition?: RecordCondition;
   prefixKey?: PrefixKey;
+  keyValues?: KeyValues;
 };
 const inDocuments = (subquery: FragmentSqlToken) => sql.fragment`r.doc_id IN (${subquery})`;
 
@@ -117,6 +119,11 @@ function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
       ? { recordCondition: { ...recordCondition, documents: [...recordCondition.documents, ...filters] } }
       : {}),
     ...(source.prefixKey ? { prefixKey: source.prefixKey } : {}),
+    ...(source.keyValues
+      ? {
+          keyValues: { key: source.keyValues.key, where: (values) => [...source.keyValues!.where(values), ...filters] },
+        }
+      : {}),
     orderBy: {
       docNumber: [sql.fragment`r.doc_number_key`],
       instrument: [sql.fragment`r.instrument_key`, sql.fragment`r.doc_number_key`],
@@ -196,7 +203,10 @@ export const generalPlanners = {
     if (!criteria.grantorGranteeLastName2 || (twice && !shortAnd)) {
       const lastNameAlone = !nameKey(name.first) && !nameKey(name.middleInitial);
       const prefixKey: PrefixKey = { column: 'last_key', prefixes: nameKeys(name.last) };
-      return { table: 'search_document_names', where: [first], ...filters, ...(lastNameAlone ? { prefixKey } : {}) };
+      // a first name is the next column of the names' (last, first) index: sought within each last name
+      const keyValues: KeyValues = { key: prefixKey, where: (values) => [nameConditions(name, 'r', values)] };
+      const byKey = lastNameAlone ? { prefixKey } : nameKey(name.first) ? { keyValues } : {};
+      return { table: 'search_document_names', where: [first], ...filters, ...byKey };
     }
     if (criteria.andOr === 'AND') {
       const pair = namePairOf([name, second]);

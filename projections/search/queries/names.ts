@@ -15,11 +15,16 @@ export type PartyName = {
 /**
  * A party of this name (DESIGN §3): last or business name begins with, first name begins with, middle initial
  * equals, on the folded forms; as conditions on a row of search_document_names under `alias`. Each name is
- * sought under both its keys (nameKeys), as the index holds a row for each.
+ * sought under both its keys (nameKeys), as the index holds a row for each. `lastKeys`: the last names that
+ * begin so, when they have been read (keyed-pages.ts), the same rows found by equality.
  */
-export function nameConditions(name: PartyName, alias = 'r'): FragmentSqlToken {
+export function nameConditions(name: PartyName, alias = 'r', lastKeys?: readonly string[]): FragmentSqlToken {
   const column = (name: string) => sql.fragment`${sql.identifier([alias, name])}`;
-  const conditions = [startsWithAny(column('last_key'), nameKeys(name.last))];
+  const conditions = [
+    lastKeys
+      ? sql.fragment`${column('last_key')} = ANY(${sql.array(lastKeys, 'text')})`
+      : startsWithAny(column('last_key'), nameKeys(name.last)),
+  ];
   const first = nameKeys(name.first);
   if (first[0]) conditions.push(startsWithAny(column('first_key'), first));
   const initial = nameKey(name.middleInitial);

@@ -33,6 +33,19 @@ export type SearchPlan = {
    * row of a common surname (keyed-pages.ts).
    */
   prefixKey?: PrefixKey;
+  /**
+   * When the rows are found by the beginnings of one key column and a condition on the next column of its index
+   * (a last name and a first name): the key and the plan's conditions with the key's values in place of its
+   * beginnings. With few values (a surname and its businesses), each value's rows are then found by both
+   * columns, instead of every row of the surname read for its first name.
+   */
+  keyValues?: KeyValues;
+};
+
+export type KeyValues = {
+  key: PrefixKey;
+  /** `where` with the key column equal to one of these values instead of beginning with the prefixes. */
+  where: (values: readonly string[]) => FragmentSqlToken[];
 };
 
 export type PrefixKey = {
