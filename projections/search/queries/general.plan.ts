@@ -105,7 +105,7 @@ function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
   // On columns every child table repeats of its document (sort-columns.ts), so they apply to either.
   const filters = [recordedBetween(sql.fragment`r.recorded_at`, context.from, context.to)];
   if (!context.viewProtected) filters.push(sql.fragment`NOT r.protected`);
-  const { documentType, instrumentGroup: group, recordCondition } = source;
+  const { documentType, instrumentGroup: group, recordCondition, keyValues } = source;
   if (documentType && documentType !== 'ALL') filters.push(sql.fragment`r.image_key_type = ${documentType}`);
   if (group && group !== 'ALL') filters.push(inInstrumentGroup(group));
   return {
@@ -119,11 +119,7 @@ function landDocumentsPlan(source: Source, context: PlanContext): SearchPlan {
       ? { recordCondition: { ...recordCondition, documents: [...recordCondition.documents, ...filters] } }
       : {}),
     ...(source.prefixKey ? { prefixKey: source.prefixKey } : {}),
-    ...(source.keyValues
-      ? {
-          keyValues: { key: source.keyValues.key, where: (values) => [...source.keyValues!.where(values), ...filters] },
-        }
-      : {}),
+    ...(keyValues ? { keyValues: { ...keyValues, where: (values) => [...keyValues.where(values), ...filters] } } : {}),
     orderBy: {
       docNumber: [sql.fragment`r.doc_number_key`],
       instrument: [sql.fragment`r.instrument_key`, sql.fragment`r.doc_number_key`],
